@@ -1,0 +1,88 @@
+package render
+
+import "github.com/go-gl/mathgl/mgl32"
+
+// Step is a draw step. Steps run in order, each optional per frame: the
+// world (GEOMETRY), the light map multiplied onto it (LIGHTING), emissive
+// sprites blurred and added back (GLOW), then the UI, never lit or blurred.
+type Step uint8
+
+const (
+	StepGeometry Step = iota // the world, at logical resolution
+	StepLight                // additive light sprites into the light map
+	StepGlow                 // emissive sprites, blurred and added back
+	StepUI                   // HUD and menus, drawn last, unlit
+	NumSteps
+)
+
+// Blend is how a sprite's pixels combine with what is below.
+type Blend uint8
+
+const (
+	BlendAlpha Blend = iota // straight alpha blending (the default)
+	BlendAdd                // additive: lights, sparks, glow
+	BlendMod                // multiply
+	BlendNone               // overwrite
+)
+
+// Color is a tint with straight alpha, each channel in [0, 1]. The zero
+// value is transparent black; use White for "no tint".
+type Color struct{ R, G, B, A float32 }
+
+// White is the neutral tint.
+var White = Color{1, 1, 1, 1}
+
+// RGBA8 builds a Color from 8-bit channels.
+func RGBA8(r, g, b, a uint8) Color {
+	return Color{float32(r) / 255, float32(g) / 255, float32(b) / 255, float32(a) / 255}
+}
+
+// Region is a rectangle of a texture, in texels: a sprite, an atlas entry or
+// a flipbook frame.
+type Region struct {
+	Tex        *Texture
+	X, Y, W, H float32
+}
+
+// Sprite is one quad submitted for drawing: a texture region placed by the
+// owner's world transform, with tint, flip and a batch key (Step, Layer,
+// Blend, and the region's texture). Build one with NewSprite, which sets the
+// neutral values, then change what differs.
+//
+// The quad's local corners are (0,0)..Size, moved so that Pivot sits at Pos,
+// then scaled by Scale and rotated by Rotation about Pivot, then mapped by
+// World (nil means identity).
+type Sprite struct {
+	Region   Region
+	Step     Step
+	Layer    int16 // z-layer inside the step: lower layers draw first
+	Blend    Blend
+	World    *mgl32.Mat3 // the owner's world transform; nil is identity
+	Pos      mgl32.Vec2  // where the pivot goes, before World
+	Pivot    mgl32.Vec2  // in quad pixels from its top-left corner
+	Size     mgl32.Vec2  // quad size; NewSprite sets the region's size
+	Scale    mgl32.Vec2  // NewSprite sets (1, 1)
+	Rotation float32     // radians, clockwise on screen (y points down)
+	Color    Color       // tint and alpha; NewSprite sets White
+	FlipX    bool
+	FlipY    bool
+}
+
+// NewSprite returns a sprite of the region's size, unscaled, untinted, on
+// StepGeometry layer 0 with alpha blending.
+func NewSprite(r Region) Sprite {
+	return Sprite{Region: r, Size: mgl32.Vec2{r.W, r.H}, Scale: mgl32.Vec2{1, 1}, Color: White}
+}
+
+// Key is a batch key: sprites with equal keys are drawn by one draw call.
+// Keys order by Step, then Layer, then texture, then Blend; submission order
+// is kept inside a key.
+type Key struct {
+	Step  Step
+	Layer int16
+	Tex   *Texture
+	Blend Blend
+}
+
+// Key returns the sprite's batch key.
+func (s *Sprite) Key() Key { return Key{s.Step, s.Layer, s.Region.Tex, s.Blend} }
