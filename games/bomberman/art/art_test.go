@@ -1,0 +1,259 @@
+package art_test
+
+import (
+	"fmt"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/bengine-go/bengine/games/bomberman/art"
+)
+
+const sheets = "../../../data/bomberman/art"
+
+func loadAll(t testing.TB) *art.Set {
+	t.Helper()
+	set, err := art.LoadDir(sheets)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
+}
+
+func TestRequiredSprites(t *testing.T) {
+	set := loadAll(t)
+	if err := set.Check(); err != nil {
+		t.Error(err)
+	}
+	for _, spec := range art.Required() {
+		img, ok := set.Image(spec.Name)
+		if !ok {
+			t.Errorf("sprite %s: missing", spec.Name)
+			continue
+		}
+		if b := img.Bounds(); b.Dx() != spec.W || b.Dy() != spec.H {
+			t.Errorf("sprite %s: got size %dx%d, want %dx%d", spec.Name, b.Dx(), b.Dy(), spec.W, spec.H)
+		}
+	}
+}
+
+// maxColours is the colour budget of a sprite: the NES gives a sprite three
+// colours and transparency, a background tile four. Big screen art gets more.
+func maxColours(name string) int {
+	switch {
+	case name == "ending":
+		return 10
+	case strings.HasPrefix(name, "popup_"):
+		return 1
+	case strings.HasPrefix(name, "font_"):
+		return 2
+	}
+	return 4
+}
+
+func TestFewColours(t *testing.T) {
+	set := loadAll(t)
+	for _, name := range set.Names() {
+		img, _ := set.Image(name)
+		seen := map[color.RGBA]bool{}
+		opaque := 0
+		for i := 0; i < len(img.Pix); i += 4 {
+			c := color.RGBA{img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3]}
+			if c.A == 0 {
+				continue
+			}
+			opaque++
+			seen[c] = true
+		}
+		if got, want := len(seen), maxColours(name); got > want {
+			t.Errorf("sprite %s: got %d colours, want at most %d", name, got, want)
+		}
+		if opaque == 0 {
+			t.Errorf("sprite %s: fully transparent", name)
+		}
+	}
+}
+
+func TestFramesDiffer(t *testing.T) {
+	// An animation whose frames are all equal does not animate.
+	set := loadAll(t)
+	seqs := [][]string{{"bomb_0", "bomb_1", "bomb_2"}, {"brick_burn_0", "brick_burn_5"}}
+	for _, e := range art.Enemies {
+		seqs = append(seqs, []string{"enemy_" + e + "_0", "enemy_" + e + "_1", "enemy_" + e + "_2"})
+		seqs = append(seqs, []string{"enemy_" + e + "_die_0", "enemy_" + e + "_die_1", "enemy_" + e + "_die_2", "enemy_" + e + "_die_3"})
+	}
+	for _, d := range []string{"down", "up", "left", "right"} {
+		seqs = append(seqs, []string{"player_" + d + "_0", "player_" + d + "_1", "player_" + d + "_2"})
+	}
+	for _, seq := range seqs {
+		for i := 1; i < len(seq); i++ {
+			a, _ := set.Image(seq[i-1])
+			b, _ := set.Image(seq[i])
+			if a == nil || b == nil {
+				t.Fatalf("missing %s or %s", seq[i-1], seq[i])
+			}
+			if string(a.Pix) == string(b.Pix) {
+				t.Errorf("%s and %s: identical frames", seq[i-1], seq[i])
+			}
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	cases := []struct {
+		name, src, want string
+	}{
+		{"ragged", "palette\n K 000000\nsprite a\nKK\nK\n", "bad.txt:5: sprite a: ragged row 1: 1 columns, want 2"},
+		{"unknown char", "palette\n K 000000\nsprite a\nKZ\n", "bad.txt:4: sprite a: unknown palette character 'Z' at column 2"},
+		{"duplicate", "palette\n K 000000\nsprite a\nK\nsprite a\nK\n", "bad.txt:5: duplicate sprite name a (first defined at bad.txt:3)"},
+		{"bad colour", "palette\n K 00zz00\n", "bad.txt:2: palette character 'K': bad colour"},
+		{"row outside", "KK\n", "bad.txt:1: grid row \"KK\" outside a sprite"},
+		{"no palette", "sprite a\nK\n", "bad.txt:1: sprite a: sprite before any palette"},
+		{"derive unknown", "palette\n K 000000\nsprite b = flipx a\n", "bad.txt:3: sprite b: flipx of unknown sprite a"},
+		{"derive op", "palette\n K 000000\nsprite a\nK\nsprite b = rotate a\n", "bad.txt:5: sprite b: unknown operation \"rotate\""},
+		{"empty sprite", "palette\n K 000000\nsprite a\nsprite b\nK\n", "bad.txt:3: sprite a: no grid rows"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := art.ParseSheet("bad.txt", []byte(c.src))
+			if err == nil {
+				t.Fatalf("got no error, want %q", c.want)
+			}
+			if !strings.Contains(err.Error(), c.want) {
+				t.Errorf("got %q, want it to contain %q", err, c.want)
+			}
+		})
+	}
+}
+
+func TestParseGridAndFlip(t *testing.T) {
+	src := "palette\n R ff0000\n G 00ff0080 # half green\nsprite a\nR.G\nsprite b = flipx a\nsprite c = flipy a\n"
+	set, err := art.ParseSheet("ok.txt", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := strings.Join(set.Names(), ","), "a,b,c"; got != want {
+		t.Errorf("names: got %s, want %s", got, want)
+	}
+	a, _ := set.Image("a")
+	b, _ := set.Image("b")
+	cases := []struct {
+		got, want color.RGBA
+		what      string
+	}{
+		{a.RGBAAt(0, 0), color.RGBA{255, 0, 0, 255}, "a(0,0)"},
+		{a.RGBAAt(1, 0), color.RGBA{}, "a(1,0)"},
+		{a.RGBAAt(2, 0), color.RGBA{0, 255, 0, 0x80}, "a(2,0)"},
+		{b.RGBAAt(0, 0), color.RGBA{0, 255, 0, 0x80}, "b(0,0)"},
+		{b.RGBAAt(2, 0), color.RGBA{255, 0, 0, 255}, "b(2,0)"},
+	}
+	for _, c := range cases {
+		if c.got != c.want {
+			t.Errorf("%s: got %v, want %v", c.what, c.got, c.want)
+		}
+	}
+}
+
+func TestFontName(t *testing.T) {
+	cases := []struct {
+		r    rune
+		want string
+		ok   bool
+	}{
+		{'A', "font_A", true}, {'q', "font_Q", true}, {'7', "font_7", true},
+		{'.', "font_period", true}, {'x', "font_times", true}, {'#', "", false},
+	}
+	for _, c := range cases {
+		got, ok := art.FontName(c.r)
+		if got != c.want || ok != c.ok {
+			t.Errorf("FontName(%q): got %q %v, want %q %v", c.r, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// TestContactSheet writes the contact sheet PNG to the test's temp folder
+// (or to $ART_SHEET when set, to look at it).
+func TestContactSheet(t *testing.T) {
+	set := loadAll(t)
+	img := art.ContactSheet(set, 16, 2)
+	if img.Bounds().Dx() != 16*18*2 {
+		t.Errorf("width: got %d, want %d", img.Bounds().Dx(), 16*18*2)
+	}
+	out := os.Getenv("ART_SHEET")
+	if out == "" {
+		out = filepath.Join(t.TempDir(), "sheet.png")
+	}
+	f, err := os.Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func BenchmarkLoad(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		loadAll(b)
+	}
+}
+
+func ExampleFontName() {
+	for _, r := range "S2!" {
+		name, _ := art.FontName(r)
+		fmt.Println(name)
+	}
+	// Output:
+	// font_S
+	// font_2
+	// font_exclam
+}
+
+func TestLoadAcrossFiles(t *testing.T) {
+	fsys := fstest.MapFS{
+		"a.txt": {Data: []byte("palette\n K 000000\nsprite x\nK\n")},
+		"b.txt": {Data: []byte("palette\n K 000000\nsprite x\nK\n")},
+	}
+	_, err := art.Load(fsys)
+	want := "art: b.txt:3: duplicate sprite name x (first defined at a.txt:3)"
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v, want %s", err, want)
+	}
+	small, err := art.Load(fstest.MapFS{"a.txt": fsys["a.txt"]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := small.Check(); err == nil || !strings.Contains(err.Error(), "player_down_0 missing") {
+		t.Errorf("Check on one sprite: got %v, want an error naming player_down_0", err)
+	}
+	if _, err := art.Load(fstest.MapFS{}); err == nil {
+		t.Error("empty folder: got no error, want one")
+	}
+}
+
+func ExampleLoad() {
+	fsys := fstest.MapFS{"tiny.txt": {Data: []byte(`
+palette
+  K 101010   # outline
+  Y f8d038   # coin
+sprite coin
+.KK.
+KYYK
+.KK.
+sprite coin_copy = copy coin
+`)}}
+	set, err := art.Load(fsys)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	img, _ := set.Image("coin")
+	fmt.Println(set.Names(), img.Bounds().Dx(), "x", img.Bounds().Dy())
+	// Output: [coin coin_copy] 4 x 3
+}
