@@ -1,0 +1,120 @@
+package scene_test
+
+import (
+	"math"
+	"testing"
+
+	"github.com/bengine-go/bengine/core/render"
+	"github.com/bengine-go/bengine/core/scene"
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+// spinner turns its object a little each fixed step and bobs it each frame.
+type spinner struct {
+	scene.Base
+	t float32
+}
+
+func (s *spinner) FixedUpdate(dt float32) { s.Owner().Transform.Rotate(dt) }
+
+func (s *spinner) Update(dt float32) {
+	s.t += dt
+	s.Owner().Transform.SetScale(mgl32.Vec2{1, 1 + 0.1*float32(math.Sin(float64(s.t)))})
+}
+
+// spriteComp submits one sprite placed by its owner's world matrix.
+type spriteComp struct {
+	scene.Base
+	sprite render.Sprite
+}
+
+// benchTex stands in for an uploaded texture: the queue only needs its size.
+var benchTex = &render.Texture{W: 16, H: 16}
+
+func (c *spriteComp) Start() {
+	c.sprite = render.NewSprite(render.Region{Tex: benchTex, W: 16, H: 16})
+	c.sprite.Pivot = mgl32.Vec2{8, 8}
+}
+
+func (c *spriteComp) Render(q *render.Queue) {
+	c.sprite.World = c.Owner().Transform.World()
+	q.Submit(&c.sprite)
+}
+
+// benchScene builds 1,000 objects in a 3-level hierarchy (100 roots, each
+// with 3 children, each with 2 grandchildren), each with a spinner and a
+// sprite.
+func benchScene() *scene.Scene {
+	s := scene.New("bench")
+	add := func(parent *scene.GameObject, x, y float32) *scene.GameObject {
+		o := s.NewObject("o")
+		o.SetParent(parent, false)
+		o.Transform.SetPosition(mgl32.Vec2{x, y})
+		scene.AddComponent(o, &spinner{})
+		scene.AddComponent(o, &spriteComp{})
+		return o
+	}
+	for r := range 100 {
+		root := add(nil, float32(r%10)*24, float32(r/10)*24)
+		for c := range 3 {
+			child := add(root, float32(c)*4, 0)
+			for g := range 2 {
+				add(child, 0, float32(g)*4)
+			}
+		}
+	}
+	return s
+}
+
+func BenchmarkSceneFrame(b *testing.B) {
+	s := benchScene()
+	if s.Len() != 1000 {
+		b.Fatalf("objects: got %d, want 1000", s.Len())
+	}
+	q := &render.Queue{}
+	for range 3 { // start the components, grow the queue
+		s.FixedUpdate(1.0 / 60)
+		s.Update(1.0 / 60)
+		s.Render(q)
+		q.Reset()
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		s.FixedUpdate(1.0 / 60)
+		s.Update(1.0 / 60)
+		s.Render(q)
+		q.Reset()
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1000, "ns/object")
+}
+
+func BenchmarkWorldTransform(b *testing.B) {
+	s := scene.New("bench")
+	a, _, c := hierarchy(s)
+	b.Run("cached", func(b *testing.B) {
+		b.ReportAllocs()
+		c.Transform.World()
+		for b.Loop() {
+			c.Transform.World()
+		}
+	})
+	b.Run("dirty-leaf", func(b *testing.B) {
+		b.ReportAllocs()
+		var x float32
+		for b.Loop() {
+			x++
+			c.Transform.SetPosition(mgl32.Vec2{x, 0})
+			c.Transform.World()
+		}
+	})
+	b.Run("dirty-root", func(b *testing.B) { // three matrices per read
+		b.ReportAllocs()
+		var x float32
+		for b.Loop() {
+			x++
+			a.Transform.SetPosition(mgl32.Vec2{x, 0})
+			c.Transform.World()
+		}
+	})
+}

@@ -1,0 +1,257 @@
+package scene
+
+import "io"
+
+// GameObject is a node of a Scene: a Transform, an ordered list of
+// components, and links to a parent and children. The Scene owns it
+// (create it with Scene.NewObject); the parent and child links do not own,
+// so reparenting never copies or frees anything.
+//
+// The Transform is a plain member, not a component: every object has one.
+// A GameObject must not be copied.
+type GameObject struct {
+	// Transform places the object relative to its parent. Its pointer, and
+	// the pointer World returns, stay valid for the object's life.
+	Transform Transform
+
+	name     string
+	scene    *Scene
+	parent   *GameObject
+	children []*GameObject
+
+	comps []*Base // every attached component, in add order
+	// Started components with each capability, in add order: what a pass
+	// walks, with no type assertion.
+	fixed     []*Base
+	updaters  []*Base
+	renderers []*Base
+
+	closers []io.Closer
+
+	inactive bool // own flag: SetActive(false)
+	asleep   bool // own flag: Sleep()
+	// Effective flags: set when the object or an ancestor is inactive
+	// (noRender) or inactive or asleep (noUpdate). Kept up to date on
+	// change so a pass tests one bool.
+	noUpdate bool
+	noRender bool
+
+	destroyed  bool // marked by Destroy; removed after the pass
+	hooksRun   bool // OnDestroy hooks have run
+	compsDirty bool // a component was removed: lists need compacting
+}
+
+// Name is the name given to NewObject.
+func (o *GameObject) Name() string { return o.name }
+
+// Scene is the scene that owns the object.
+func (o *GameObject) Scene() *Scene { return o.scene }
+
+// Parent is the object's parent, or nil for a root object.
+func (o *GameObject) Parent() *GameObject { return o.parent }
+
+// Children are the object's children in the order they were attached. The
+// slice belongs to the object: do not modify it, and do not keep it across a
+// change to the hierarchy.
+func (o *GameObject) Children() []*GameObject { return o.children }
+
+// Destroyed reports whether Destroy was called on the object or an ancestor.
+func (o *GameObject) Destroyed() bool { return o.destroyed }
+
+// SetParent attaches o under p (nil makes o a root), as p's last child.
+//
+// With keepWorld false the local transform is kept, so o moves with its new
+// parent. With keepWorld true the local transform is recomputed so that o
+// keeps its world position, rotation and scale; if the new parent's world
+// matrix is sheared (a rotated object under a non-uniformly scaled one) only
+// the position is kept exactly, and if it is singular (a zero scale) the
+// local transform is left as it is.
+//
+// SetParent panics if o or p is destroyed, if p belongs to another scene,
+// or if p is o or one of its descendants.
+func (o *GameObject) SetParent(p *GameObject, keepWorld bool) {
+	if o.destroyed {
+		panic("scene: SetParent on a destroyed object " + o.name)
+	}
+	if p != nil {
+		if p.destroyed {
+			panic("scene: SetParent of " + o.name + " to a destroyed object " + p.name)
+		}
+		if p.scene != o.scene {
+			panic("scene: SetParent of " + o.name + " to " + p.name + " of another scene")
+		}
+		for a := p; a != nil; a = a.parent {
+			if a == o {
+				panic("scene: SetParent of " + o.name + " to " + p.name + " would make a cycle")
+			}
+		}
+	}
+	if p == o.parent {
+		return
+	}
+	world := *o.Transform.World() // resolved before the links change
+	if o.parent != nil {
+		o.parent.removeChild(o)
+	}
+	o.parent = p
+	if p != nil {
+		p.children = append(p.children, o)
+	}
+	o.Transform.worldStale()
+	if keepWorld {
+		pw := o.Transform.parentWorld()
+		if inv, ok := invertAffine(&pw); ok {
+			local := mulAffine(&inv, &world)
+			o.Transform.setLocalMatrix(&local)
+		}
+	}
+	o.refresh()
+}
+
+func (o *GameObject) removeChild(c *GameObject) {
+	for i, x := range o.children {
+		if x == c {
+			o.children = append(o.children[:i], o.children[i+1:]...)
+			o.children[len(o.children):cap(o.children)][0] = nil
+			return
+		}
+	}
+}
+
+// ApplyToChildren calls fn for every descendant of o (not o itself), depth
+// first, parents before their children, children in order: the Custom Hobo
+// engine's applyToChildren, for changes that flow down a subtree (tint,
+// layer, sleep). Destroyed descendants are skipped. fn must not change the
+// hierarchy below o.
+func (o *GameObject) ApplyToChildren(fn func(*GameObject)) {
+	for _, c := range o.children {
+		if c.destroyed {
+			continue
+		}
+		fn(c)
+		c.ApplyToChildren(fn)
+	}
+}
+
+// Sleep stops the object and its subtree from receiving FixedUpdate and
+// Update; they still render. A component starts even while asleep (so it
+// can set up what it draws).
+func (o *GameObject) Sleep() {
+	o.asleep = true
+	o.refresh()
+}
+
+// Wake undoes Sleep. Descendants that were put to sleep themselves stay
+// asleep.
+func (o *GameObject) Wake() {
+	o.asleep = false
+	o.refresh()
+}
+
+// Sleeping reports whether Sleep was called on o (not on an ancestor).
+func (o *GameObject) Sleeping() bool { return o.asleep }
+
+// SetActive(false) removes the object and its subtree from the frame: no
+// updates, no render, and components added to it do not start until it is
+// active again. SetActive(true) undoes it for o; descendants that were
+// deactivated themselves stay inactive.
+func (o *GameObject) SetActive(active bool) {
+	o.inactive = !active
+	o.refresh()
+}
+
+// Active reports o's own active flag (true unless SetActive(false)).
+func (o *GameObject) Active() bool { return !o.inactive }
+
+// refresh recomputes the effective flags of o and its subtree.
+func (o *GameObject) refresh() {
+	var pu, pr bool
+	if o.parent != nil {
+		pu, pr = o.parent.noUpdate, o.parent.noRender
+	}
+	o.noRender = pr || o.inactive
+	o.noUpdate = pu || o.noRender || o.asleep
+	for _, c := range o.children {
+		c.refresh()
+	}
+}
+
+// Own registers a handle (an event subscription, say) that is closed when
+// the object is destroyed, so a listener cannot outlive the object it
+// serves. Handles close at the moment Destroy is called, in reverse order
+// of registration; errors from Close are ignored (subscriptions do not
+// fail). On a destroyed object the handle is closed at once.
+func (o *GameObject) Own(c io.Closer) {
+	if o.destroyed {
+		_ = c.Close()
+		return
+	}
+	o.closers = append(o.closers, c)
+}
+
+func closeAll(cs []io.Closer) {
+	for i := len(cs) - 1; i >= 0; i-- {
+		_ = cs[i].Close()
+	}
+}
+
+// Destroy marks o and its whole subtree as destroyed. Their owned handles
+// (the object's and its components') close at once and they get no further
+// hooks in the current pass; after the pass their components' OnDestroy
+// hooks run (objects in creation order, components in add order) and the
+// objects leave the scene. Called outside a pass, all of this happens
+// before Destroy returns. Destroying twice is harmless.
+func (o *GameObject) Destroy() {
+	if o.destroyed {
+		return
+	}
+	o.markDestroyed()
+	o.scene.needReap = true
+	o.scene.settle()
+}
+
+func (o *GameObject) markDestroyed() {
+	o.destroyed = true
+	closeAll(o.closers)
+	clear(o.closers)
+	o.closers = nil
+	for _, b := range o.comps {
+		b.closeOwned()
+	}
+	for _, c := range o.children {
+		if !c.destroyed {
+			c.markDestroyed()
+		}
+	}
+}
+
+// release drops every reference a removed object holds, so that a stray
+// pointer to it keeps nothing else alive.
+func (o *GameObject) release() {
+	clear(o.comps)
+	o.comps = nil
+	o.fixed, o.updaters, o.renderers = nil, nil, nil
+	clear(o.children)
+	o.children = nil
+	o.parent = nil
+}
+
+// compact drops removed components from the per-pass lists.
+func (o *GameObject) compact() {
+	o.compsDirty = false
+	o.fixed = compactBases(o.fixed)
+	o.updaters = compactBases(o.updaters)
+	o.renderers = compactBases(o.renderers)
+}
+
+func compactBases(bs []*Base) []*Base {
+	keep := 0
+	for _, b := range bs {
+		if b.state != compRemoved {
+			bs[keep] = b
+			keep++
+		}
+	}
+	clear(bs[keep:])
+	return bs[:keep]
+}

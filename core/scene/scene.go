@@ -1,0 +1,287 @@
+package scene
+
+import "github.com/bengine-go/bengine/core/render"
+
+// Scene owns a set of GameObjects and runs their components: FixedUpdate,
+// Update and Render fan out to live, active objects in creation order, and
+// to each object's components in add order.
+//
+// # Frames
+//
+// The scene sees a frame as the passes between two Renders: any number of
+// FixedUpdate steps, then Update, then Render (the engine's RunOneFrame). A
+// pass that cannot continue the current frame (FixedUpdate or Update after
+// Update or Render, Render after Render) starts a new one, and a new frame
+// first starts the components added since the last one: Start is called,
+// then they are in the lists that the passes walk. So a component added
+// during an update is not called until the next frame, and Start always
+// runs before a component's first FixedUpdate, Update or Render. (A caller
+// that runs nothing but FixedUpdate never leaves its first frame: run the
+// whole frame, as the engine does.)
+//
+// # Removal
+//
+// Nothing is removed while a pass walks the lists. Destroyed objects and
+// removed components are skipped for the rest of the pass and dropped when
+// it ends.
+type Scene struct {
+	// OnEnter and OnExit, when set, are called by the Manager when the scene
+	// becomes the active scene and when it stops being it.
+	OnEnter, OnExit func()
+
+	name    string
+	objects []*GameObject // creation order
+	pending []*Base       // added, not started; add order
+	compact []*GameObject // objects with removed components
+
+	depth    int  // > 0 while a pass, a start flush or a reap runs
+	needReap bool // some object was destroyed
+	phase    phase
+}
+
+// phase is the last pass the scene ran, to tell where frames begin.
+type phase uint8
+
+const (
+	phaseIdle phase = iota
+	phaseFixed
+	phaseUpdate
+	phaseRender
+)
+
+// startsFrame reports whether a pass next, run after a pass prev, begins a
+// new frame.
+func startsFrame(prev, next phase) bool {
+	switch next {
+	case phaseFixed, phaseUpdate:
+		return prev != phaseFixed
+	default: // phaseRender
+		return prev == phaseIdle || prev == phaseRender
+	}
+}
+
+// New returns an empty scene.
+func New(name string) *Scene { return &Scene{name: name} }
+
+// Name is the scene's name.
+func (s *Scene) Name() string { return s.name }
+
+// Len is the number of objects in the scene, counting those destroyed in the
+// current pass until it ends.
+func (s *Scene) Len() int { return len(s.objects) }
+
+// NewObject creates a root object at the identity transform. Objects created
+// during a pass are not visited by that pass.
+func (s *Scene) NewObject(name string) *GameObject {
+	o := &GameObject{name: name, scene: s}
+	o.Transform.obj = o
+	s.objects = append(s.objects, o)
+	return o
+}
+
+// Find returns the first live object with the given name in creation
+// order, or nil. It walks the whole scene: look objects up once, not per
+// frame.
+func (s *Scene) Find(name string) *GameObject {
+	for _, o := range s.objects {
+		if o.name == name && !o.destroyed {
+			return o
+		}
+	}
+	return nil
+}
+
+// FixedUpdate runs one fixed simulation step: FixedUpdate on the started
+// components of every live, active, awake object.
+func (s *Scene) FixedUpdate(dt float32) {
+	s.begin(phaseFixed)
+	n := len(s.objects)
+	for i := range n {
+		o := s.objects[i]
+		if o.destroyed || o.noUpdate {
+			continue
+		}
+		for _, b := range o.fixed {
+			if o.destroyed {
+				break
+			}
+			if b.state == compStarted {
+				b.fixed.FixedUpdate(dt)
+			}
+		}
+	}
+	s.end()
+}
+
+// Update runs Update(dt) on the started components of every live, active,
+// awake object, once per frame with the real frame delta.
+func (s *Scene) Update(dt float32) {
+	s.begin(phaseUpdate)
+	n := len(s.objects)
+	for i := range n {
+		o := s.objects[i]
+		if o.destroyed || o.noUpdate {
+			continue
+		}
+		for _, b := range o.updaters {
+			if o.destroyed {
+				break
+			}
+			if b.state == compStarted {
+				b.updater.Update(dt)
+			}
+		}
+	}
+	s.end()
+}
+
+// Render calls Render(q) on the started components of every live, active
+// object, sleeping or not.
+func (s *Scene) Render(q *render.Queue) {
+	s.begin(phaseRender)
+	n := len(s.objects)
+	for i := range n {
+		o := s.objects[i]
+		if o.destroyed || o.noRender {
+			continue
+		}
+		for _, b := range o.renderers {
+			if o.destroyed {
+				break
+			}
+			if b.state == compStarted {
+				b.renderer.Render(q)
+			}
+		}
+	}
+	s.end()
+}
+
+// Clear destroys every object in the scene (see GameObject.Destroy): their
+// OnDestroy hooks run and their handles close. Called during a pass, the
+// objects leave when the pass ends.
+func (s *Scene) Clear() {
+	for _, o := range s.objects {
+		if !o.destroyed {
+			o.markDestroyed()
+			s.needReap = true
+		}
+	}
+	s.settle()
+}
+
+func (s *Scene) begin(ph phase) {
+	if s.depth != 0 {
+		panic("scene: a pass of scene " + s.name + " started inside another pass")
+	}
+	if startsFrame(s.phase, ph) {
+		s.startPending()
+	}
+	s.phase = ph
+	s.depth++
+}
+
+func (s *Scene) end() {
+	s.depth--
+	s.settle()
+}
+
+// startPending starts the components added since the last frame, in add
+// order. Components added by a Start are started in the same flush;
+// components of inactive objects wait.
+func (s *Scene) startPending() {
+	if len(s.pending) == 0 {
+		return
+	}
+	s.depth++
+	keep := 0
+	for i := 0; i < len(s.pending); i++ {
+		b := s.pending[i]
+		switch {
+		case b.state == compRemoved, b.owner.destroyed:
+			// Dropped; a destroyed object's components are retired by reap.
+		case b.owner.noRender:
+			s.pending[keep] = b
+			keep++
+		default:
+			o := b.owner
+			b.state = compStarted
+			if b.fixed != nil {
+				o.fixed = append(o.fixed, b)
+			}
+			if b.updater != nil {
+				o.updaters = append(o.updaters, b)
+			}
+			if b.renderer != nil {
+				o.renderers = append(o.renderers, b)
+			}
+			if b.starter != nil {
+				b.starter.Start()
+			}
+		}
+	}
+	clear(s.pending[keep:])
+	s.pending = s.pending[:keep]
+	s.depth--
+	s.settle()
+}
+
+// settle removes what was destroyed or removed, unless a pass is running.
+func (s *Scene) settle() {
+	if s.depth != 0 {
+		return
+	}
+	if s.needReap {
+		s.reap()
+	}
+	if len(s.compact) > 0 {
+		for _, o := range s.compact {
+			o.compact()
+		}
+		clear(s.compact)
+		s.compact = s.compact[:0]
+	}
+}
+
+func (s *Scene) componentRemoved(o *GameObject) {
+	if !o.compsDirty {
+		o.compsDirty = true
+		s.compact = append(s.compact, o)
+	}
+}
+
+// reap runs the OnDestroy hooks of destroyed objects and removes them. Hooks
+// may destroy more objects; those are handled in the same reap.
+func (s *Scene) reap() {
+	s.depth++
+	for s.needReap {
+		s.needReap = false
+		for i := 0; i < len(s.objects); i++ {
+			o := s.objects[i]
+			if !o.destroyed || o.hooksRun {
+				continue
+			}
+			o.hooksRun = true
+			for j := 0; j < len(o.comps); j++ {
+				if b := o.comps[j]; b.state != compRemoved {
+					b.retire()
+				}
+			}
+		}
+	}
+	keep := 0
+	for _, o := range s.objects {
+		if !o.destroyed {
+			s.objects[keep] = o
+			keep++
+			continue
+		}
+		if p := o.parent; p != nil && !p.destroyed {
+			p.removeChild(o)
+		}
+		o.release()
+	}
+	clear(s.objects[keep:])
+	s.objects = s.objects[:keep]
+	s.depth--
+}

@@ -1,0 +1,230 @@
+package scene_test
+
+import (
+	"math"
+	"testing"
+
+	"github.com/bengine-go/bengine/core/scene"
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+// TestEaseTable checks curves against values worked out by hand from the
+// formulas (Penner's, as on easings.net).
+func TestEaseTable(t *testing.T) {
+	cases := []struct {
+		name string
+		ease scene.Ease
+		t    float32
+		want float32
+	}{
+		{"Linear", scene.Linear, 0.3, 0.3},
+		{"QuadIn", scene.QuadIn, 0.5, 0.25},
+		{"QuadOut", scene.QuadOut, 0.5, 0.75},
+		{"QuadInOut", scene.QuadInOut, 0.25, 0.125},    // 2·0.25²
+		{"QuadInOut", scene.QuadInOut, 0.75, 0.875},    // 1 - 0.5²/2
+		{"CubicIn", scene.CubicIn, 0.5, 0.125},         // 0.5³
+		{"CubicOut", scene.CubicOut, 0.5, 0.875},       // 1 - 0.5³
+		{"CubicInOut", scene.CubicInOut, 0.25, 0.0625}, // 4·0.25³
+		{"CubicInOut", scene.CubicInOut, 0.75, 0.9375}, // 1 - 0.5³/2
+		{"SineIn", scene.SineIn, 0.5, 1 - math.Sqrt2/2},
+		{"SineOut", scene.SineOut, 0.5, math.Sqrt2 / 2},
+		{"SineInOut", scene.SineInOut, 0.5, 0.5},
+		{"BackIn", scene.BackIn, 0.5, -0.0876975},        // 0.25·(2.70158·0.5 - 1.70158)
+		{"BackOut", scene.BackOut, 0.5, 1.0876975},       // mirror of BackIn
+		{"ElasticIn", scene.ElasticIn, 0.5, -0.015625},   // -2^-5·sin(-5.75·2π/3 ≡ 30°)
+		{"ElasticOut", scene.ElasticOut, 0.5, 1.015625},  // 2^-5·sin(4.25·2π/3 ≡ 150°) + 1
+		{"BounceOut", scene.BounceOut, 0.5, 0.765625},    // 7.5625·(0.125/2.75)² + 0.75
+		{"BounceOut", scene.BounceOut, 0.2, 0.3025},      // 7.5625·0.04
+		{"BounceOut", scene.BounceOut, 0.8, 0.94},        // 7.5625·(0.05/2.75)² + 0.9375
+		{"BounceOut", scene.BounceOut, 0.95, 0.98453125}, // 7.5625·(0.0125/2.75)² + 0.984375
+		{"BounceIn", scene.BounceIn, 0.5, 0.234375},      // 1 - BounceOut(0.5)
+		{"BounceInOut", scene.BounceInOut, 0.5, 0.5},
+	}
+	for _, c := range cases {
+		if got := c.ease(c.t); math.Abs(float64(got-c.want)) > 1e-5 {
+			t.Errorf("%s(%v): got %v, want %v", c.name, c.t, got, c.want)
+		}
+	}
+}
+
+func TestEaseEndpoints(t *testing.T) {
+	names := []string{"Linear", "QuadIn", "QuadOut", "QuadInOut", "CubicIn", "CubicOut", "CubicInOut",
+		"SineIn", "SineOut", "SineInOut", "BackIn", "BackOut", "BackInOut", "ElasticIn", "ElasticOut",
+		"ElasticInOut", "BounceIn", "BounceOut", "BounceInOut"}
+	for _, n := range names {
+		e, ok := scene.EaseByName(n)
+		if !ok {
+			t.Errorf("EaseByName(%q): got false, want true", n)
+			continue
+		}
+		if got := e(0); math.Abs(float64(got)) > 1e-6 {
+			t.Errorf("%s(0): got %v, want 0", n, got)
+		}
+		if got := e(1); math.Abs(float64(got-1)) > 1e-6 {
+			t.Errorf("%s(1): got %v, want 1", n, got)
+		}
+		// In-out curves are symmetric about (0.5, 0.5).
+		if len(n) > 5 && n[len(n)-5:] == "InOut" {
+			if got := e(0.3) + e(0.7); math.Abs(float64(got-1)) > 1e-5 {
+				t.Errorf("%s(0.3) + %s(0.7): got %v, want 1", n, n, got)
+			}
+		}
+	}
+	if _, ok := scene.EaseByName("quadout"); ok {
+		t.Errorf("EaseByName(\"quadout\"): got true, want false (names are exact)")
+	}
+}
+
+func TestTweenPositionWithDelay(t *testing.T) {
+	s := scene.New("t")
+	o := s.NewObject("o")
+	tw := scene.AddComponent(o, scene.NewTween(scene.TweenPosition,
+		mgl32.Vec2{0, 0}, mgl32.Vec2{100, 40}, 1, scene.Linear))
+	tw.Delay = 0.5
+	completed := 0
+	tw.OnComplete = func() { completed++ }
+
+	steps := []struct {
+		dt   float32
+		want mgl32.Vec2
+		done bool
+	}{
+		{0.25, mgl32.Vec2{0, 0}, false},   // delay
+		{0.25, mgl32.Vec2{0, 0}, false},   // delay ends exactly
+		{0.25, mgl32.Vec2{25, 10}, false}, // a quarter
+		{0.5, mgl32.Vec2{75, 30}, false},
+		{0.5, mgl32.Vec2{100, 40}, true}, // overshoot clamps to the end
+		{0.5, mgl32.Vec2{100, 40}, true},
+	}
+	for i, st := range steps {
+		s.Update(st.dt)
+		if got := o.Transform.Position(); !nearVec(got, st.want) {
+			t.Errorf("step %d: position got %v, want %v", i, got, st.want)
+		}
+		if tw.Done() != st.done {
+			t.Errorf("step %d: Done got %v, want %v", i, tw.Done(), st.done)
+		}
+	}
+	if completed != 1 {
+		t.Errorf("OnComplete calls: got %d, want 1", completed)
+	}
+}
+
+func TestTweenYoyoLoops(t *testing.T) {
+	tw := scene.NewFade(0, 1, 1, scene.QuadIn)
+	tw.Loops = 2 // three plays: up, down, up
+	tw.Yoyo = true
+	completed := 0
+	tw.OnComplete = func() { completed++ }
+	tw.Start()
+	steps := []struct {
+		dt, want float32
+	}{
+		{0.5, 0.25},    // play 0 forward: QuadIn(0.5)
+		{1.0, 0.25},    // play 1 backward at 0.5: QuadIn(1 - 0.5)
+		{0.25, 0.0625}, // play 1 at 0.75: QuadIn(0.25)
+		{0.5, 0.0625},  // play 2 forward at 0.25
+		{1.0, 1},       // finished on play 2 (forward): To
+	}
+	for i, st := range steps {
+		tw.Update(st.dt)
+		if got := tw.Alpha(); !near(got, st.want) {
+			t.Errorf("step %d: alpha got %v, want %v", i, got, st.want)
+		}
+	}
+	if !tw.Done() || completed != 1 {
+		t.Errorf("after the last play: Done %v, OnComplete calls %d; want true, 1", tw.Done(), completed)
+	}
+	tw.Restart()
+	if tw.Done() || tw.Alpha() != 0 {
+		t.Errorf("after Restart: Done %v, alpha %v; want false, 0", tw.Done(), tw.Alpha())
+	}
+}
+
+func TestTweenYoyoEndsAtFrom(t *testing.T) {
+	tw := scene.NewFade(0.2, 0.8, 1, nil)
+	tw.Loops = 1
+	tw.Yoyo = true
+	tw.Start()
+	tw.Update(10)
+	if got := tw.Alpha(); !near(got, 0.2) || !tw.Done() {
+		t.Errorf("yoyo with an even number of plays: alpha %v, Done %v; want 0.2, true", got, tw.Done())
+	}
+}
+
+func TestTweenForever(t *testing.T) {
+	s := scene.New("t")
+	o := s.NewObject("o")
+	tw := scene.AddComponent(o, scene.NewTween(scene.TweenRotation,
+		mgl32.Vec2{0, 0}, mgl32.Vec2{2, 0}, 1, nil))
+	tw.Loops = -1
+	tw.OnComplete = func() { t.Error("OnComplete of an endless tween was called") }
+	for range 35 {
+		s.Update(0.1)
+	}
+	// 3.5 s into 1 s plays: half way through the fourth.
+	if got := o.Transform.Rotation(); !near(got, 1) || tw.Done() {
+		t.Errorf("endless tween after 3.5 s: rotation %v, Done %v; want 1, false", got, tw.Done())
+	}
+}
+
+func TestTweenFromCurrentAndScale(t *testing.T) {
+	s := scene.New("t")
+	o := s.NewObject("o")
+	o.Transform.SetScale(mgl32.Vec2{2, 4})
+	tw := scene.AddComponent(o, scene.NewTween(scene.TweenScale,
+		mgl32.Vec2{}, mgl32.Vec2{0, 0}, 2, scene.Linear))
+	tw.FromCurrent = true
+	s.Update(1)
+	if got := o.Transform.Scale(); !nearVec(got, mgl32.Vec2{1, 2}) {
+		t.Errorf("scale half way from the current (2, 4) to (0, 0): got %v, want (1, 2)", got)
+	}
+}
+
+func TestTweenZeroDuration(t *testing.T) {
+	tw := scene.NewFade(0, 1, 0, nil)
+	tw.Loops = -1
+	done := 0
+	tw.OnComplete = func() { done++ }
+	tw.Start()
+	tw.Update(0.016)
+	tw.Update(0.016)
+	if tw.Alpha() != 1 || !tw.Done() || done != 1 {
+		t.Errorf("zero duration: alpha %v, Done %v, completions %d; want 1, true, 1", tw.Alpha(), tw.Done(), done)
+	}
+}
+
+func TestTweenAllocatesNothing(t *testing.T) {
+	s := scene.New("t")
+	o := s.NewObject("o")
+	tw := scene.AddComponent(o, scene.NewTween(scene.TweenPosition,
+		mgl32.Vec2{0, 0}, mgl32.Vec2{10, 10}, 0.3, scene.ElasticOut))
+	tw.Loops = -1
+	tw.Yoyo = true
+	s.Update(0.01)
+	allocs := testing.AllocsPerRun(200, func() { s.Update(0.016) })
+	if allocs != 0 {
+		t.Errorf("allocations per tween frame: got %v, want 0", allocs)
+	}
+}
+
+func TestTweenFromCurrentPositionAndRotation(t *testing.T) {
+	s := scene.New("t")
+	o := s.NewObject("o")
+	o.Transform.SetPosition(mgl32.Vec2{10, 10})
+	o.Transform.SetRotation(1)
+	move := scene.AddComponent(o, scene.NewTween(scene.TweenPosition, mgl32.Vec2{}, mgl32.Vec2{20, 30}, 1, nil))
+	move.FromCurrent = true
+	move.Delay = 0.5
+	turn := scene.AddComponent(o, scene.NewTween(scene.TweenRotation, mgl32.Vec2{}, mgl32.Vec2{3, 0}, 1, nil))
+	turn.FromCurrent = true
+	s.Update(0.25)                             // turn begins from 1; move is in its delay
+	o.Transform.SetPosition(mgl32.Vec2{0, 10}) // moved during the delay: move starts from here
+	s.Update(0.5)
+	if got := o.Transform.Position(); !nearVec(got, mgl32.Vec2{5, 15}) {
+		t.Errorf("position a quarter into the move from (0, 10): got %v, want (5, 15)", got)
+	}
+	if got := o.Transform.Rotation(); !near(got, 2.5) || !near(turn.Value()[0], 2.5) {
+		t.Errorf("rotation 0.75 into the turn from 1 to 3: got %v (Value %v), want 2.5", got, turn.Value())
+	}
+}
