@@ -1,23 +1,311 @@
 package render
 
-// Texture is a GPU texture owned by the Renderer. (The render helper owns the
-// fields; only W and H are part of the contract.)
+import (
+	"math"
+	"unsafe"
+
+	"github.com/bengine-go/bengine/core/internal/sdlgfx"
+)
+
+// Texture is a GPU texture owned by the Renderer that made it (NewTexture,
+// an Atlas, the default font). W and H are its size in texels.
 type Texture struct {
 	W, H int
-	id   uint32
+	id   uint32 // creation order; orders batch keys by texture
+	name string
+	gfx  *sdlgfx.Texture
+	fw   float32 // W and H as float32
+	fh   float32
 }
 
-// Queue collects this frame's sprites. Components submit to it from their
-// render hook; the Renderer drains it at Present.
+// Name reports the name the texture was created with.
+func (t *Texture) Name() string { return t.name }
+
+// Region returns the whole texture as a region.
+func (t *Texture) Region() Region { return Region{Tex: t, W: float32(t.W), H: float32(t.H)} }
+
+// bucket holds one batch key's vertices for the current frame.
+type bucket struct {
+	key   Key
+	verts []sdlgfx.Vertex
+	frame uint64 // the frame it was last used in
+}
+
+// Queue collects this frame's sprites, already transformed into vertices
+// and grouped by batch key. Components submit to it from their render hook;
+// the Renderer drains it at Present. A Queue is not safe for concurrent use.
+//
+// Buckets, their vertex slices and the map from key to bucket live from
+// frame to frame, so once every key of a scene has been seen, submitting
+// and presenting allocate nothing.
 type Queue struct {
-	sprites []Sprite
+	buckets []*bucket
+	lookup  map[Key]int32
+	active  []int32 // buckets used this frame; sorted by key at Present
+	frame   uint64
+	done    bool // the frame was presented; the next submission starts a new one
+	sprites int
+
+	lastKey Key
+	last    int32 // bucket of lastKey, or -1
+
+	white Region // a white texel, for fills (set by the Renderer)
+	camX  float32
+	camY  float32
+	moved bool // the camera was applied to this frame's vertices
 }
 
-// Submit adds one sprite. It copies s, so the caller may reuse it.
-func (q *Queue) Submit(s *Sprite) { q.sprites = append(q.sprites, *s) }
+// Submit adds one sprite: its four corners are transformed now (Pos,
+// Pivot, Size, Scale, Rotation, then World) and appended to the bucket for
+// its key. Submission order is kept within a key. It copies what it needs,
+// so the caller may reuse s. It panics if the sprite has no texture.
+func (q *Queue) Submit(s *Sprite) {
+	t := s.Region.Tex
+	if t == nil {
+		panic("render: Submit of a sprite whose Region has no texture")
+	}
+	b := q.bucket(s.Key())
+	q.sprites++
 
-// Len reports how many sprites were submitted this frame.
-func (q *Queue) Len() int { return len(q.sprites) }
+	// UVs, with flips swapping them.
+	// Divided, not multiplied by 1/W: x/W is exact whenever it can be, so
+	// a renderer that turns UVs back into texels lands on the right one.
+	u0, v0 := s.Region.X/t.fw, s.Region.Y/t.fh
+	u1, v1 := (s.Region.X+s.Region.W)/t.fw, (s.Region.Y+s.Region.H)/t.fh
+	if s.FlipX {
+		u0, u1 = u1, u0
+	}
+	if s.FlipY {
+		v0, v1 = v1, v0
+	}
+	c := s.Color
 
-// Reset empties the queue, keeping its storage.
-func (q *Queue) Reset() { q.sprites = q.sprites[:0] }
+	// Local corners relative to the pivot, scaled.
+	x0 := -s.Pivot[0] * s.Scale[0]
+	y0 := -s.Pivot[1] * s.Scale[1]
+	x1 := (s.Size[0] - s.Pivot[0]) * s.Scale[0]
+	y1 := (s.Size[1] - s.Pivot[1]) * s.Scale[1]
+
+	if s.Rotation == 0 && s.World == nil {
+		px, py := s.Pos[0], s.Pos[1]
+		b.verts = append(b.verts,
+			sdlgfx.Vertex{X: px + x0, Y: py + y0, R: c.R, G: c.G, B: c.B, A: c.A, U: u0, V: v0},
+			sdlgfx.Vertex{X: px + x1, Y: py + y0, R: c.R, G: c.G, B: c.B, A: c.A, U: u1, V: v0},
+			sdlgfx.Vertex{X: px + x1, Y: py + y1, R: c.R, G: c.G, B: c.B, A: c.A, U: u1, V: v1},
+			sdlgfx.Vertex{X: px + x0, Y: py + y1, R: c.R, G: c.G, B: c.B, A: c.A, U: u0, V: v1},
+		)
+		return
+	}
+
+	// Rotation about the pivot, then Pos, then World: one affine matrix.
+	var sin, cos float32 = 0, 1
+	if s.Rotation != 0 {
+		sn, cs := math.Sincos(float64(s.Rotation))
+		sin, cos = float32(sn), float32(cs)
+	}
+	// a b tx / c d ty: the local-to-parent matrix.
+	a, bb, tx := cos, -sin, s.Pos[0]
+	cc, d, ty := sin, cos, s.Pos[1]
+	if w := s.World; w != nil {
+		// World is column-major: x' = m0 x + m3 y + m6; y' = m1 x + m4 y + m7.
+		a, bb, tx, cc, d, ty =
+			w[0]*a+w[3]*cc, w[0]*bb+w[3]*d, w[0]*tx+w[3]*ty+w[6],
+			w[1]*a+w[4]*cc, w[1]*bb+w[4]*d, w[1]*tx+w[4]*ty+w[7]
+	}
+	b.verts = append(b.verts,
+		sdlgfx.Vertex{X: a*x0 + bb*y0 + tx, Y: cc*x0 + d*y0 + ty, R: c.R, G: c.G, B: c.B, A: c.A, U: u0, V: v0},
+		sdlgfx.Vertex{X: a*x1 + bb*y0 + tx, Y: cc*x1 + d*y0 + ty, R: c.R, G: c.G, B: c.B, A: c.A, U: u1, V: v0},
+		sdlgfx.Vertex{X: a*x1 + bb*y1 + tx, Y: cc*x1 + d*y1 + ty, R: c.R, G: c.G, B: c.B, A: c.A, U: u1, V: v1},
+		sdlgfx.Vertex{X: a*x0 + bb*y1 + tx, Y: cc*x0 + d*y1 + ty, R: c.R, G: c.G, B: c.B, A: c.A, U: u0, V: v1},
+	)
+}
+
+// rect appends an axis-aligned textured quad: the fast path of Text and
+// FillRect.
+func (q *Queue) rect(k Key, x, y, w, h float32, r Region, c Color) {
+	t := r.Tex
+	b := q.bucket(k)
+	q.sprites++
+	u0, v0 := r.X/t.fw, r.Y/t.fh
+	u1, v1 := (r.X+r.W)/t.fw, (r.Y+r.H)/t.fh
+	b.verts = append(b.verts,
+		sdlgfx.Vertex{X: x, Y: y, R: c.R, G: c.G, B: c.B, A: c.A, U: u0, V: v0},
+		sdlgfx.Vertex{X: x + w, Y: y, R: c.R, G: c.G, B: c.B, A: c.A, U: u1, V: v0},
+		sdlgfx.Vertex{X: x + w, Y: y + h, R: c.R, G: c.G, B: c.B, A: c.A, U: u1, V: v1},
+		sdlgfx.Vertex{X: x, Y: y + h, R: c.R, G: c.G, B: c.B, A: c.A, U: u0, V: v1},
+	)
+}
+
+// FillRect submits a solid rectangle (a white texel stretched and tinted).
+// It panics on a Queue that does not belong to a Renderer.
+func (q *Queue) FillRect(x, y, w, h float32, step Step, layer int16, c Color) {
+	if q.white.Tex == nil {
+		panic("render: FillRect on a Queue without a Renderer")
+	}
+	q.rect(Key{step, layer, q.white.Tex, BlendAlpha}, x, y, w, h, q.white, c)
+}
+
+// Text submits s in the bitmap font f with its top-left corner at (x, y),
+// one quad a glyph with a fixed advance; '\n' starts a new line. Runes the
+// font lacks draw as its fallback glyph; spaces only advance.
+func (q *Queue) Text(f *Font, s string, x, y float32, step Step, layer int16, c Color) {
+	if f == nil {
+		panic("render: Text with a nil font")
+	}
+	x0 := x
+	for _, r := range s {
+		if r == '\n' {
+			x, y = x0, y+f.LineHeight
+			continue
+		}
+		if g, ok := f.Glyph(r); ok && r != ' ' {
+			q.rect(Key{step, layer, g.Tex, BlendAlpha}, x, y, g.W, g.H, g, c)
+		}
+		x += f.Advance
+	}
+}
+
+// textBytes is Text for a reused byte buffer (the overlay formats into one).
+func (q *Queue) textBytes(f *Font, b []byte, x, y float32, step Step, layer int16, c Color) {
+	if len(b) == 0 {
+		return
+	}
+	q.Text(f, unsafe.String(&b[0], len(b)), x, y, step, layer, c)
+}
+
+// Len reports how many quads were submitted this frame.
+func (q *Queue) Len() int {
+	if q.done {
+		return 0
+	}
+	return q.sprites
+}
+
+// Reset drops this frame's submissions, keeping all storage.
+func (q *Queue) Reset() {
+	q.frame++
+	q.active = q.active[:0]
+	q.sprites = 0
+	q.last = -1
+	q.done = false
+	q.moved = false
+	if q.frame%600 == 0 {
+		q.prune(300)
+	}
+}
+
+// bucket returns the bucket for k, starting a new frame if the last one
+// was presented and marking the bucket active.
+func (q *Queue) bucket(k Key) *bucket {
+	if q.done || q.lookup == nil {
+		q.begin()
+	}
+	if q.last >= 0 && k == q.lastKey {
+		return q.buckets[q.last]
+	}
+	i, ok := q.lookup[k]
+	if !ok {
+		i = int32(len(q.buckets))
+		q.buckets = append(q.buckets, &bucket{key: k})
+		q.lookup[k] = i
+	}
+	b := q.buckets[i]
+	if b.frame != q.frame {
+		b.frame = q.frame
+		b.verts = b.verts[:0]
+		q.active = append(q.active, i)
+	}
+	q.last, q.lastKey = i, k
+	return b
+}
+
+// begin makes the queue ready for submissions: it sets up the zero Queue
+// and starts a new frame after one was presented.
+func (q *Queue) begin() {
+	if q.lookup == nil {
+		q.lookup = make(map[Key]int32)
+		q.last = -1
+		q.frame = 1 // new buckets start at frame 0: not yet active
+	}
+	if q.done {
+		q.Reset()
+	}
+}
+
+// prune forgets buckets unused for more than age frames, so textures that
+// are gone do not stay referenced for ever. It allocates nothing.
+func (q *Queue) prune(age uint64) {
+	n := 0
+	for _, b := range q.buckets {
+		if q.frame-b.frame > age {
+			delete(q.lookup, b.key)
+			continue
+		}
+		q.lookup[b.key] = int32(n)
+		q.buckets[n] = b
+		n++
+	}
+	clear(q.buckets[n:])
+	q.buckets = q.buckets[:n]
+	q.last = -1
+	q.active = q.active[:0] // Reset just emptied it
+}
+
+// keyLess orders batch keys: Step, Layer, texture creation order, Blend.
+func keyLess(a, b Key) bool {
+	if a.Step != b.Step {
+		return a.Step < b.Step
+	}
+	if a.Layer != b.Layer {
+		return a.Layer < b.Layer
+	}
+	var ia, ib uint32
+	if a.Tex != nil {
+		ia = a.Tex.id
+	}
+	if b.Tex != nil {
+		ib = b.Tex.id
+	}
+	if ia != ib {
+		return ia < ib
+	}
+	return a.Blend < b.Blend
+}
+
+// sort orders the active buckets by key. Insertion sort: no allocation,
+// and near linear because a scene submits its keys in much the same order
+// every frame.
+func (q *Queue) sort() {
+	a := q.active
+	for i := 1; i < len(a); i++ {
+		v := a[i]
+		k := q.buckets[v].key
+		j := i - 1
+		for j >= 0 && keyLess(k, q.buckets[a[j]].key) {
+			a[j+1] = a[j]
+			j--
+		}
+		a[j+1] = v
+	}
+}
+
+// applyCamera moves every non-UI vertex of this frame by the camera, once.
+func (q *Queue) applyCamera() {
+	if q.moved {
+		return
+	}
+	q.moved = true
+	if q.camX == 0 && q.camY == 0 {
+		return
+	}
+	for _, i := range q.active {
+		b := q.buckets[i]
+		if b.key.Step == StepUI {
+			continue
+		}
+		for j := range b.verts {
+			b.verts[j].X -= q.camX
+			b.verts[j].Y -= q.camY
+		}
+	}
+}

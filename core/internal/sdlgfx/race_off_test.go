@@ -1,0 +1,5 @@
+//go:build !race
+
+package sdlgfx_test
+
+const raceEnabled = false

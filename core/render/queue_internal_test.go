@@ -1,0 +1,184 @@
+package render
+
+import (
+	"image"
+	"math"
+	"testing"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+func TestSubmitTransformsCorners(t *testing.T) {
+	tex := &Texture{W: 32, H: 16, id: 1, fw: 32, fh: 16}
+	reg := Region{Tex: tex, X: 8, Y: 4, W: 8, H: 4}
+	world := mgl32.Translate2D(100, 50).Mul3(mgl32.Scale2D(2, 2))
+	type corner = [2]float32
+	cases := []struct {
+		name string
+		edit func(s *Sprite)
+		want [4]corner // top-left, top-right, bottom-right, bottom-left of the quad
+	}{
+		{"identity", func(s *Sprite) {}, [4]corner{{0, 0}, {8, 0}, {8, 4}, {0, 4}}},
+		{"pos and pivot", func(s *Sprite) { s.Pos, s.Pivot = mgl32.Vec2{10, 20}, mgl32.Vec2{4, 2} },
+			[4]corner{{6, 18}, {14, 18}, {14, 22}, {6, 22}}},
+		{"scale about pivot", func(s *Sprite) { s.Pivot, s.Scale = mgl32.Vec2{4, 2}, mgl32.Vec2{2, -1} },
+			[4]corner{{-8, 2}, {8, 2}, {8, -2}, {-8, -2}}},
+		{"size overrides region size", func(s *Sprite) { s.Size = mgl32.Vec2{16, 16} },
+			[4]corner{{0, 0}, {16, 0}, {16, 16}, {0, 16}}},
+		{"quarter turn clockwise", func(s *Sprite) { s.Rotation = math.Pi / 2 },
+			[4]corner{{0, 0}, {0, 8}, {-4, 8}, {-4, 0}}},
+		{"world after local", func(s *Sprite) { s.World, s.Pos = &world, mgl32.Vec2{1, 1} },
+			[4]corner{{102, 52}, {118, 52}, {118, 60}, {102, 60}}},
+	}
+	for _, c := range cases {
+		var q Queue
+		s := NewSprite(reg)
+		c.edit(&s)
+		q.Submit(&s)
+		v := q.buckets[q.active[0]].verts
+		for i, w := range c.want {
+			if math.Abs(float64(v[i].X-w[0])) > 1e-4 || math.Abs(float64(v[i].Y-w[1])) > 1e-4 {
+				t.Errorf("%s corner %d: got (%v, %v), want %v", c.name, i, v[i].X, v[i].Y, w)
+			}
+		}
+	}
+}
+
+func TestSubmitFlipSwapsUVs(t *testing.T) {
+	tex := &Texture{W: 32, H: 16, id: 1, fw: 32, fh: 16}
+	cases := []struct {
+		flipX, flipY bool
+		u0, v0       float32 // UV at the top-left corner
+	}{{false, false, 0.25, 0.25}, {true, false, 0.5, 0.25}, {false, true, 0.25, 0.5}, {true, true, 0.5, 0.5}}
+	for _, c := range cases {
+		var q Queue
+		s := NewSprite(Region{Tex: tex, X: 8, Y: 4, W: 8, H: 4})
+		s.FlipX, s.FlipY = c.flipX, c.flipY
+		q.Submit(&s)
+		v := q.buckets[q.active[0]].verts[0]
+		if v.U != c.u0 || v.V != c.v0 {
+			t.Errorf("flip %v,%v: got uv (%v, %v), want (%v, %v)", c.flipX, c.flipY, v.U, v.V, c.u0, c.v0)
+		}
+	}
+}
+
+func TestQueueSortsKeysAndKeepsSubmissionOrder(t *testing.T) {
+	t1 := &Texture{W: 1, H: 1, id: 1, fw: 1, fh: 1}
+	t2 := &Texture{W: 1, H: 1, id: 2, fw: 1, fh: 1}
+	var q Queue
+	subs := []struct {
+		tex   *Texture
+		step  Step
+		layer int16
+		blend Blend
+		x     float32
+	}{
+		{t2, StepUI, 0, BlendAlpha, 1},
+		{t2, StepGeometry, 1, BlendAlpha, 2},
+		{t1, StepGeometry, 1, BlendAdd, 3},
+		{t1, StepGeometry, 1, BlendAlpha, 4},
+		{t2, StepGeometry, -3, BlendAlpha, 5},
+		{t2, StepGeometry, 1, BlendAlpha, 6},
+		{t1, StepLight, 0, BlendAlpha, 7},
+	}
+	for _, s := range subs {
+		sp := NewSprite(Region{Tex: s.tex, W: 1, H: 1})
+		sp.Step, sp.Layer, sp.Blend, sp.Pos = s.step, s.layer, s.blend, mgl32.Vec2{s.x, 0}
+		q.Submit(&sp)
+	}
+	q.sort()
+	var got []float32
+	for _, i := range q.active {
+		for j := 0; j < len(q.buckets[i].verts); j += 4 {
+			got = append(got, q.buckets[i].verts[j].X)
+		}
+	}
+	want := []float32{5, 4, 3, 2, 6, 7, 1}
+	if len(got) != len(want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("draw order by sprite x: got %v, want %v", got, want)
+		}
+	}
+}
+
+func TestQueueSubmitAllocatesNothingOnceWarm(t *testing.T) {
+	tex := &Texture{W: 8, H: 8, id: 1, fw: 8, fh: 8}
+	var q Queue
+	s := NewSprite(tex.Region())
+	frame := func() {
+		for i := range 1000 {
+			s.Layer = int16(i % 5)
+			s.Rotation = float32(i)
+			q.Submit(&s)
+		}
+		q.sort()
+		q.done = true
+	}
+	frame()
+	if got := testing.AllocsPerRun(50, frame); got != 0 {
+		t.Errorf("got %v allocations a frame, want 0", got)
+	}
+}
+
+func TestQueuePrunesUnusedBuckets(t *testing.T) {
+	var q Queue
+	old := &Texture{W: 1, H: 1, id: 1, fw: 1, fh: 1}
+	keep := &Texture{W: 1, H: 1, id: 2, fw: 1, fh: 1}
+	s := NewSprite(old.Region())
+	q.Submit(&s)
+	for range 1200 {
+		q.done = true
+		k := NewSprite(keep.Region())
+		q.Submit(&k)
+	}
+	if _, ok := q.lookup[Key{Tex: old}]; ok {
+		t.Error("got the unused texture's bucket still kept after 1200 frames, want it pruned")
+	}
+	if _, ok := q.lookup[Key{Tex: keep}]; !ok {
+		t.Error("got the used bucket pruned, want it kept")
+	}
+}
+
+func TestAtlasPackingPlacesWithoutOverlap(t *testing.T) {
+	b := NewAtlasBuilder(64)
+	sizes := []image.Point{{10, 10}, {30, 5}, {62, 3}, {1, 1}, {20, 40}, {40, 20}, {63, 2}, {16, 16}, {16, 16}, {50, 50}, {8, 30}}
+	for i, s := range sizes {
+		b.Add(string(rune('a'+i)), image.NewNRGBA(image.Rectangle{Max: s}))
+	}
+	place, pages, err := b.pack()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cells []struct {
+		page int
+		r    image.Rectangle
+	}
+	for i, p := range place {
+		s := sizes[i]
+		if s.X+2 > 64 || s.Y+2 > 64 {
+			if p.page != -1 {
+				t.Errorf("%v: got page %d, want its own texture (-1)", s, p.page)
+			}
+			continue
+		}
+		cell := image.Rect(p.x-1, p.y-1, p.x+s.X+1, p.y+s.Y+1)
+		if !cell.In(image.Rectangle{Max: pages[p.page]}) || pages[p.page].X > 64 || pages[p.page].Y > 64 {
+			t.Errorf("%v: cell %v outside page %v", s, cell, pages[p.page])
+		}
+		for _, c := range cells {
+			if c.page == p.page && c.r.Overlaps(cell) {
+				t.Errorf("%v: cell %v overlaps %v on page %d", s, cell, c.r, p.page)
+			}
+		}
+		cells = append(cells, struct {
+			page int
+			r    image.Rectangle
+		}{p.page, cell})
+	}
+	if len(pages) < 2 {
+		t.Errorf("got %d pages, want at least 2 for this much area", len(pages))
+	}
+}
