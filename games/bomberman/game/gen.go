@@ -1,0 +1,180 @@
+package game
+
+import "github.com/bengine-go/bengine/core/random"
+
+// isPillar reports whether (x, y) is concrete in every stage: the border and
+// the pillars at even x on even rows.
+func isPillar(x, y int) bool {
+	if x <= 0 || y <= 0 || x >= MapW-1 || y >= MapH-1 {
+		return true
+	}
+	return x%2 == 0 && y%2 == 0
+}
+
+// inStartCorner reports whether (x, y) is in the 3 x 3 corner kept free.
+func inStartCorner(x, y int) bool { return x < 3 && y < 3 }
+
+// keepFree reports whether generation must leave (x, y) empty: the start
+// corner, and in versus the opposite corner too.
+func (g *Game) keepFree(x, y int) bool {
+	if inStartCorner(x, y) {
+		return true
+	}
+	return g.mode == ModeVersus && x > MapW-5 && y > MapH-5
+}
+
+// generate lays out pillars, then (normal stages) the exit, the item and the
+// ordinary bricks on random open cells outside the start corner, then the
+// enemies on floor cells with x >= enemyMinX.
+func (g *Game) generate() {
+	r := g.rule
+	for y := 0; y < MapH; y++ {
+		for x := 0; x < MapW; x++ {
+			g.tiles[y][x] = TileFloor
+			if isPillar(x, y) {
+				g.tiles[y][x] = TileConcrete
+			}
+		}
+	}
+	g.exit = Exit{X: -1, Y: -1}
+	g.items = [MaxItems]ItemState{}
+	g.items[0] = ItemState{X: -1, Y: -1}
+	g.nitems = 0
+	g.secret = Secret{X: -1, Y: -1}
+	g.bricksLeft = 0
+	if g.bonus {
+		for i := 0; i < r.BonusEnemies; i++ {
+			x, y, ok := g.randomFreeCell(&g.rngEnemy, 0)
+			if ok {
+				g.spawnEnemy(i, g.bonusKind, x, y, 0)
+			}
+		}
+		return
+	}
+	st := &g.cfg.Stages[g.stage-1]
+	n := 0
+	for y := 1; y < MapH-1; y++ {
+		for x := 1; x < MapW-1; x++ {
+			if !isPillar(x, y) && !g.keepFree(x, y) {
+				g.free[n] = int16(y*MapW + x)
+				n++
+			}
+		}
+	}
+	take := func() (int, int) {
+		i := g.rngMap.Intn(n)
+		c := int(g.free[i])
+		n--
+		g.free[i] = g.free[n]
+		g.tiles[c/MapW][c%MapW] = TileBrick
+		return c % MapW, c / MapW
+	}
+	if g.mode == ModeVersus {
+		// An arena: bricks with the versus items under some of them, no
+		// exit, no enemies.
+		for i, k := range r.VersusItemKinds {
+			g.items[i].Kind = k
+			g.items[i].X, g.items[i].Y = take()
+		}
+		g.nitems = len(r.VersusItemKinds)
+		for i := g.nitems; i < r.VersusBricks; i++ {
+			take()
+		}
+		g.bricksLeft = r.VersusBricks - g.nitems
+		return
+	}
+	g.secret.Kind = st.SecretKind
+	g.exit.X, g.exit.Y = take()
+	g.items[0].Kind = st.ItemKind
+	g.items[0].X, g.items[0].Y = take()
+	g.nitems = 1
+	bricks := r.BricksBase + r.BricksPerStage*g.stage
+	for i := 0; i < bricks; i++ {
+		take()
+	}
+	g.bricksLeft = bricks
+	slot := 0
+	for k := Balloom; k <= Pontan; k++ {
+		for j := 0; j < st.Enemies.Of(k); j++ {
+			x, y, ok := g.randomFreeCell(&g.rngEnemy, r.EnemyMinX)
+			if !ok {
+				continue
+			}
+			g.spawnEnemy(slot, k, x, y, 0)
+			slot++
+		}
+	}
+}
+
+// randomFreeCell picks a random floor cell with x >= minX, outside the start
+// corner, without a bomb. It collects candidates in g.free, so it does not
+// allocate.
+func (g *Game) randomFreeCell(rng *random.RNG, minX int) (int, int, bool) {
+	n := 0
+	for y := 1; y < MapH-1; y++ {
+		for x := max(1, minX); x < MapW-1; x++ {
+			if g.tiles[y][x] != TileFloor || inStartCorner(x, y) || g.bombAt(x, y) >= 0 {
+				continue
+			}
+			if (x == g.exit.X && y == g.exit.Y) || g.itemAt(x, y) >= 0 {
+				continue
+			}
+			g.free[n] = int16(y*MapW + x)
+			n++
+		}
+	}
+	if n == 0 {
+		return 0, 0, false
+	}
+	c := int(g.free[rng.Intn(n)])
+	return c % MapW, c / MapW, true
+}
+
+// spawnEnemy puts an enemy of kind k in slot i, centred on (x, y), facing a
+// random direction; delay > 0 makes it invisible and harmless that long.
+func (g *Game) spawnEnemy(i int, k EnemyKind, x, y, delay int) {
+	r := g.rule
+	e := &g.enemies[i]
+	*e = Enemy{Kind: k, State: EnemyAlive, Pos: Pos{X: x, Y: y, U: 8, V: 8}}
+	e.Dir = Dir(g.rngEnemy.Intn(4))
+	e.Run = r.RunLengths[g.rngEnemy.Intn(len(r.RunLengths))]
+	e.Chase = uint8(g.rngEnemy.Intn(256))
+	if delay > 0 {
+		e.State = EnemySpawning
+		e.Timer = delay
+	}
+}
+
+// spawnAt fills every free enemy slot with kind k on cell (x, y): what a
+// flame reaching the revealed exit or item does.
+func (g *Game) spawnAt(k EnemyKind, x, y int) {
+	for i := range g.enemies {
+		if g.enemies[i].State == EnemyFree {
+			g.spawnEnemy(i, k, x, y, g.rule.SpawnDelay)
+		}
+	}
+	g.emit(Event{Kind: EventEnemiesSpawned, X: x, Y: y, Value: int(k)})
+}
+
+// refillBonus keeps a bonus stage at bonusEnemies enemies.
+func (g *Game) refillBonus() {
+	n := 0
+	for i := range g.enemies {
+		if g.enemies[i].State != EnemyFree {
+			n++
+		}
+	}
+	for i := range g.enemies {
+		if n >= g.rule.BonusEnemies {
+			return
+		}
+		if g.enemies[i].State == EnemyFree {
+			x, y, ok := g.randomFreeCell(&g.rngEnemy, 0)
+			if !ok {
+				return
+			}
+			g.spawnEnemy(i, g.bonusKind, x, y, 0)
+			n++
+		}
+	}
+}

@@ -1,0 +1,193 @@
+package game
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/bengine-go/bengine/core/data"
+	json "github.com/goccy/go-json"
+)
+
+// ReplayVersion is the replay format version this package reads and writes.
+const ReplayVersion = 1
+
+// Replay is a recorded game: a seed, a start stage and the buttons held,
+// as changes. Each input holds from its tick until the next one.
+type Replay struct {
+	Version int    `json:"version"`
+	Seed    uint64 `json:"seed"`
+	Stage   int    `json:"stage"`
+	Mode    string `json:"mode"`
+	// FriendlyFire is the co-op option (absent means off).
+	FriendlyFire bool          `json:"friendlyFire,omitempty"`
+	Inputs       []ReplayInput `json:"inputs"`
+
+	mode   Mode
+	parsed [][2]Buttons
+}
+
+// ReplayInput is one change of the held buttons.
+type ReplayInput struct {
+	Tick int    `json:"tick"`
+	P1   string `json:"p1"`
+	P2   string `json:"p2,omitempty"`
+}
+
+// ParseReplay decodes and validates a replay; name is used in errors.
+func ParseReplay(name string, raw []byte) (*Replay, error) {
+	r := &Replay{}
+	if err := data.DecodeStrict(name, raw, r); err != nil {
+		return nil, fmt.Errorf("game: replay: %w", err)
+	}
+	if err := r.validate(name); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// LoadReplay reads and validates a replay file.
+func LoadReplay(path string) (*Replay, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("game: load replay: %w", err)
+	}
+	return ParseReplay(path, raw)
+}
+
+func (r *Replay) validate(name string) error {
+	if r.Version != ReplayVersion {
+		return data.Errorf(name, "version", "got %d, want %d", r.Version, ReplayVersion)
+	}
+	if r.Stage < 1 || r.Stage > Stages {
+		return data.Errorf(name, "stage", "got %d, want 1..%d", r.Stage, Stages)
+	}
+	m, err := ParseMode(r.Mode)
+	if err != nil {
+		return data.Errorf(name, "mode", "%v", err)
+	}
+	r.mode = m
+	if r.FriendlyFire && m != ModeCoop {
+		return data.Errorf(name, "friendlyFire", "set in mode %q, want it only in \"coop\"", r.Mode)
+	}
+	r.parsed = make([][2]Buttons, len(r.Inputs))
+	for i, in := range r.Inputs {
+		f := fmt.Sprintf("inputs[%d]", i)
+		if in.Tick < 0 {
+			return data.Errorf(name, f+".tick", "got %d, want >= 0", in.Tick)
+		}
+		if i > 0 && in.Tick <= r.Inputs[i-1].Tick {
+			return data.Errorf(name, f+".tick", "got %d after %d, want increasing ticks", in.Tick, r.Inputs[i-1].Tick)
+		}
+		b1, err := ParseButtons(in.P1)
+		if err != nil {
+			return data.Errorf(name, f+".p1", "%v", err)
+		}
+		b2, err := ParseButtons(in.P2)
+		if err != nil {
+			return data.Errorf(name, f+".p2", "%v", err)
+		}
+		if b2 != 0 && m == ModeNormal {
+			return data.Errorf(name, f+".p2", "got %q in the one-player mode", in.P2)
+		}
+		r.parsed[i] = [2]Buttons{b1, b2}
+	}
+	return nil
+}
+
+// Marshal encodes the replay as JSON.
+func (r *Replay) Marshal() ([]byte, error) {
+	return json.MarshalIndent(r, "", "  ")
+}
+
+// Save writes the replay to path.
+func (r *Replay) Save(path string) error {
+	raw, err := r.Marshal()
+	if err != nil {
+		return fmt.Errorf("game: save replay: %w", err)
+	}
+	if err := os.WriteFile(path, append(raw, '\n'), 0o644); err != nil {
+		return fmt.Errorf("game: save replay: %w", err)
+	}
+	return nil
+}
+
+// ReplayCursor walks a replay's inputs in tick order.
+type ReplayCursor struct {
+	r    *Replay
+	next int
+	cur  [2]Buttons
+}
+
+// Cursor returns a cursor at tick 0.
+func (r *Replay) Cursor() *ReplayCursor {
+	if r.parsed == nil {
+		if err := r.validate("replay"); err != nil {
+			panic("game: Cursor on an invalid replay: " + err.Error())
+		}
+	}
+	return &ReplayCursor{r: r}
+}
+
+// Buttons returns the buttons held at tick t; t must not decrease between calls.
+func (c *ReplayCursor) Buttons(t int) [2]Buttons {
+	for c.next < len(c.r.Inputs) && c.r.Inputs[c.next].Tick <= t {
+		c.cur = c.r.parsed[c.next]
+		c.next++
+	}
+	return c.cur
+}
+
+// Recorder writes the inputs of a game as a Replay, one entry per change.
+type Recorder struct {
+	r    Replay
+	last [2]Buttons
+	any  bool
+}
+
+// NewRecorder starts a recording of a game started with opts.
+func NewRecorder(opts Options) *Recorder {
+	st := opts.Stage
+	if st == 0 {
+		st = 1
+	}
+	return &Recorder{r: Replay{Version: ReplayVersion, Seed: opts.Seed, Stage: st, Mode: opts.Mode.String(),
+		FriendlyFire: opts.FriendlyFire, Inputs: []ReplayInput{}}}
+}
+
+// Record notes the buttons of tick t (call it for every tick, in order).
+func (rec *Recorder) Record(t int, in [2]Buttons) {
+	if rec.any && in == rec.last {
+		return
+	}
+	rec.any = true
+	rec.last = in
+	rec.r.Inputs = append(rec.r.Inputs, ReplayInput{Tick: t, P1: in[0].String(), P2: in[1].String()})
+}
+
+// Replay returns the recording so far.
+func (rec *Recorder) Replay() *Replay {
+	r := rec.r
+	r.Inputs = append([]ReplayInput(nil), rec.r.Inputs...)
+	r.parsed = nil
+	return &r
+}
+
+// Options returns the options that start the replay's game.
+func (r *Replay) Options() Options {
+	m, _ := ParseMode(r.Mode)
+	return Options{Seed: r.Seed, Stage: r.Stage, Mode: m, FriendlyFire: r.FriendlyFire}
+}
+
+// RunReplay starts a game from the replay's seed and stage and runs ticks
+// steps with its inputs.
+func RunReplay(cfg *Config, r *Replay, ticks int) (*Game, error) {
+	c := r.Cursor()
+	g, err := New(cfg, r.Options())
+	if err != nil {
+		return nil, err
+	}
+	for t := 0; t < ticks; t++ {
+		g.Step(c.Buttons(t))
+	}
+	return g, nil
+}

@@ -1,0 +1,177 @@
+package game_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/bengine-go/bengine/core/random"
+	"github.com/bengine-go/bengine/games/bomberman/game"
+)
+
+// Malformed replays are clear errors.
+func TestReplayErrors(t *testing.T) {
+	cases := []struct{ name, raw, want string }{
+		{"version", `{"version":2,"seed":1,"stage":1,"mode":"normal","inputs":[]}`, "field version"},
+		{"stage", `{"version":1,"seed":1,"stage":51,"mode":"normal","inputs":[]}`, "field stage"},
+		{"mode", `{"version":1,"seed":1,"stage":1,"mode":"duel","inputs":[]}`, "field mode"},
+		{"p2 alone", `{"version":1,"seed":1,"stage":1,"mode":"normal","inputs":[{"tick":0,"p1":"R","p2":"L"}]}`, "inputs[0].p2"},
+		{"friendly fire", `{"version":1,"seed":1,"stage":1,"mode":"versus","friendlyFire":true,"inputs":[]}`, "field friendlyFire"},
+		{"letter", `{"version":1,"seed":1,"stage":1,"mode":"normal","inputs":[{"tick":0,"p1":"X"}]}`, "inputs[0].p1"},
+		{"twice", `{"version":1,"seed":1,"stage":1,"mode":"normal","inputs":[{"tick":0,"p1":"RR"}]}`, "twice"},
+		{"order", `{"version":1,"seed":1,"stage":1,"mode":"normal","inputs":[{"tick":5,"p1":"R"},{"tick":5,"p1":""}]}`, "inputs[1].tick"},
+		{"negative", `{"version":1,"seed":1,"stage":1,"mode":"normal","inputs":[{"tick":-1,"p1":"R"}]}`, "inputs[0].tick"},
+		{"unknown", `{"version":1,"seed":1,"stage":1,"mode":"normal","inputs":[],"speed":2}`, "unknown field"},
+		{"syntax", `{"version":1,`, "t.json"},
+	}
+	for _, c := range cases {
+		_, err := game.ParseReplay("t.json", []byte(c.raw))
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "t.json") {
+			t.Errorf("%s: got %v, want an error naming t.json and %q", c.name, err, c.want)
+		}
+	}
+}
+
+func dumpJSON(t *testing.T, g *game.Game) []byte {
+	t.Helper()
+	raw, err := g.Dump().JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw
+}
+
+// Determinism: the same replay twice gives identical dumps, and a recorded
+// game replays to the same end state.
+func TestDeterminismRecordReplay(t *testing.T) {
+	cfg := mustConfig(t)
+	opts := game.Options{Seed: 99, Stage: 4}
+	g, _ := game.New(cfg, opts)
+	rec := game.NewRecorder(opts)
+	r := random.New(5)
+	var in game.Buttons
+	const ticks = 6000
+	for i := 0; i < ticks; i++ {
+		if i%15 == 0 {
+			in = game.Buttons(r.Intn(64))
+		}
+		p := g.Player(0)
+		_ = p
+		rec.Record(i, [2]game.Buttons{in, 0})
+		g.Step([2]game.Buttons{in, 0})
+	}
+	want := dumpJSON(t, g)
+	raw, err := rec.Replay().Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := game.ParseReplay("rec.json", raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 2; i++ {
+		g2, err := game.RunReplay(cfg, rep, ticks)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := dumpJSON(t, g2); !bytes.Equal(got, want) {
+			t.Fatalf("run %d: replayed dump differs:\n%s\nwant\n%s", i, got, want)
+		}
+	}
+}
+
+// The dump has exactly issue 7's fields.
+func TestDumpFields(t *testing.T) {
+	g, _ := game.New(mustConfig(t), game.Options{Seed: 1, Stage: 1})
+	raw := string(dumpJSON(t, g))
+	for _, f := range []string{`"tick"`, `"stage"`, `"bonus"`, `"phase"`, `"timer"`, `"score"`, `"lives"`, `"player"`,
+		`"cell"`, `"offset"`, `"alive"`, `"bombs"`, `"range"`, `"speed"`, `"wallpass"`, `"bombpass"`, `"detonator"`,
+		`"flamepass"`, `"mystery"`, `"map"`, `"exit"`, `"revealed"`, `"item"`, `"type"`, `"taken"`, `"flames"`, `"enemies"`, `"state"`} {
+		if !strings.Contains(raw, f) {
+			t.Errorf("dump lacks %s", f)
+		}
+	}
+}
+
+// replayCase is a replay file in testdata with what its dump must show.
+type replayCase struct {
+	file  string
+	ticks int
+	check func(t *testing.T, d *game.Dump)
+}
+
+// Rule tests driven by the replay files in testdata.
+func TestReplayFiles(t *testing.T) {
+	cfg := mustConfig(t)
+	cases := []replayCase{
+		{"start.json", 1, func(t *testing.T, d *game.Dump) {
+			// 11.13: LEFT 2, TIME 200, tick 0 already playing.
+			if d.Lives != 2 || d.Timer != 200 || d.Phase != "playing" || d.Tick != 1 {
+				t.Errorf("got lives %d timer %d phase %s tick %d, want 2 200 playing 1", d.Lives, d.Timer, d.Phase, d.Tick)
+			}
+		}},
+		{"own_bomb.json", 164, func(t *testing.T, d *game.Dump) {
+			// The bomb placed on tick 1 (tick 0 is F&3==0, skipped) fires at F=161; the
+			// centre is lethal on the next explosion tick, F=164.
+			if d.Phase != "playing" || !d.Player.Alive || len(d.Flames) != 1 {
+				t.Errorf("tick 163: got %s alive %v flames %d, want playing, alive, 1 flame", d.Phase, d.Player.Alive, len(d.Flames))
+			}
+		}},
+		{"own_bomb.json", 165, func(t *testing.T, d *game.Dump) {
+			if d.Phase != "dying" || d.Player.Alive {
+				t.Errorf("tick 164: got %s alive %v, want dying", d.Phase, d.Player.Alive)
+			}
+		}},
+		{"own_bomb.json", 165 + 188, func(t *testing.T, d *game.Dump) {
+			// 7 x 16 F + 16 F + the jingle, then LEFT 1 and the STAGE screen.
+			if d.Phase != "intro" || d.Lives != 1 || d.Stage != 1 || !d.Player.Alive {
+				t.Errorf("got %s lives %d stage %d, want intro 1 1", d.Phase, d.Lives, d.Stage)
+			}
+		}},
+		{"coop_own_bomb.json", 165, func(t *testing.T, d *game.Dump) {
+			// Player 2's bomb on (2,1): its flame kills him, not player 1 on (1,1) (no friendly fire).
+			if d.Player2 == nil || d.Player2.Alive || !d.Player.Alive || d.Phase != "playing" || d.Mode != "coop" {
+				t.Errorf("got p1 alive %v, p2 %+v, phase %s, want p1 alive, p2 dead, playing", d.Player.Alive, d.Player2, d.Phase)
+			}
+		}},
+		{"walk_corner.json", 40, func(t *testing.T, d *game.Dump) {
+			// R on tick 0..11 (9 px: tick 0, 4, 8 skipped), then D blocked by the pillar (2,2).
+			if d.Player.Cell != [2]int{2, 1} || d.Player.Offset != [2]int{1, 8} {
+				t.Errorf("got %v %v, want [2 1] [1 8]", d.Player.Cell, d.Player.Offset)
+			}
+		}},
+	}
+	for _, c := range cases {
+		rep, err := game.LoadReplay(filepath.Join("..", "testdata", c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := game.RunReplay(cfg, rep, c.ticks)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(c.file, func(t *testing.T) { c.check(t, g.Dump()) })
+	}
+}
+
+// A replay saved and loaded is the same replay.
+func TestReplaySaveLoad(t *testing.T) {
+	rep := &game.Replay{Version: 1, Seed: 42, Stage: 1, Mode: "normal", Inputs: []game.ReplayInput{{Tick: 0, P1: "R"}, {Tick: 40, P1: "RA"}, {Tick: 41, P1: ""}}}
+	path := filepath.Join(t.TempDir(), "r.json")
+	if err := rep.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	got, err := game.LoadReplay(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Seed != 42 || len(got.Inputs) != 3 || got.Inputs[1].P1 != "RA" {
+		t.Errorf("got %+v", got)
+	}
+	raw, _ := os.ReadFile(path)
+	if !bytes.Contains(raw, []byte(`"p1": "RA"`)) {
+		t.Errorf("saved JSON: %s", raw)
+	}
+}

@@ -1,0 +1,68 @@
+package game
+
+// inRing reports whether (x, y) is on the outer ring of lanes.
+func inRing(x, y int) bool { return x == 1 || x == MapW-2 || y == 1 || y == MapH-2 }
+
+// updateSecret watches the condition of the stage's secret bonus item
+// (section 9), shows the item for secretFrames when it is met, and hides it
+// when its time runs out.
+func (g *Game) updateSecret(in Buttons) {
+	s := &g.secret
+	r := g.rule
+	p := &g.players[0]
+	if s.Visible {
+		s.Timer--
+		if s.Timer <= 0 {
+			s.Visible = false
+		}
+		return
+	}
+	if s.Done || s.Kind == SecretNone || g.bonus {
+		return
+	}
+	onExit := g.exit.Revealed && p.X == g.exit.X && p.Y == g.exit.Y
+	met := false
+	switch s.Kind {
+	case SecretTarget:
+		met = onExit && g.kills == 0
+	case SecretMask:
+		if g.living == 0 {
+			if !inRing(p.X, p.Y) {
+				s.maskCorners = 0
+			}
+			corners := [4][2]int{{1, 1}, {MapW - 2, 1}, {1, MapH - 2}, {MapW - 2, MapH - 2}}
+			for i, c := range corners {
+				if p.X == c[0] && p.Y == c[1] {
+					s.maskCorners |= 1 << i
+				}
+			}
+			met = s.maskCorners == 15
+		}
+	case SecretNakamoto:
+		met = g.living == 0 && g.bricksBurned == 0
+	case SecretFamicom:
+		met = g.fuseBlasts >= r.FamicomBombs
+	case SecretCola:
+		if onExit && p.Centred() {
+			s.colaArmed = true
+			s.colaFrames = 0
+		} else if s.colaArmed && in&dpad != 0 {
+			s.colaFrames++
+			met = s.colaFrames >= r.ColaFrames
+		}
+	case SecretDezeniman:
+		met = g.kills == 0 && g.bricksLeft == 0 && g.exit.Bombed == 3
+	}
+	if !met {
+		return
+	}
+	x, y, ok := g.randomFreeCell(&g.rngMap, 0)
+	if !ok {
+		return
+	}
+	s.Done = true
+	s.Visible = true
+	s.X, s.Y = x, y
+	s.Timer = r.SecretFrames
+	g.emit(Event{Kind: EventSecretAppeared, X: x, Y: y, Value: int(s.Kind)})
+}

@@ -1,0 +1,96 @@
+package save_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/bengine-go/bengine/games/bomberman/save"
+)
+
+func ExampleLoad() {
+	dir, _ := os.MkdirTemp("", "bomberman-example")
+	defer os.RemoveAll(dir)
+
+	scores, err := save.Load(dir) // an empty table: nothing saved yet
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	if msg := scores.Warning(); msg != "" {
+		fmt.Println(msg) // a damaged file was set aside
+	}
+	scores.SetClock(func() time.Time { return time.Date(2026, 11, 29, 0, 0, 0, 0, time.UTC) })
+	scores.Insert("ACE", 12400, 6)
+	if scores.Qualifies(3100) {
+		fmt.Println("rank", scores.Insert("BOB", 3100, 2))
+	}
+	if err := scores.Save(); err != nil {
+		fmt.Println(err)
+		return
+	}
+
+	again, _ := save.Load(dir)
+	fmt.Println("TOP", again.Top())
+	for i, e := range again.Entries() {
+		fmt.Printf("%2d %s %8d stage %d %s\n", i+1, e.Name, e.Score, e.Stage, e.Date)
+	}
+	// Output:
+	// rank 2
+	// TOP 12400
+	//  1 ACE    12400 stage 6 2026-11-29
+	//  2 BOB     3100 stage 2 2026-11-29
+}
+
+func ExampleLoad_corrupt() {
+	dir, _ := os.MkdirTemp("", "bomberman-example")
+	defer os.RemoveAll(dir)
+	os.WriteFile(filepath.Join(dir, save.HighScoresFile), []byte(`{"Version": 1, "Entries": [`), 0o644)
+
+	scores, err := save.Load(dir)
+	fmt.Println(err, scores.Len())
+	fmt.Println(scores.Warning() != "")
+	_, err = os.Stat(filepath.Join(dir, save.HighScoresFile+".corrupt-1"))
+	fmt.Println(err == nil)
+	// Output:
+	// <nil> 0
+	// true
+	// true
+}
+
+func ExampleLoadSettings() {
+	dir, _ := os.MkdirTemp("", "bomberman-example")
+	defer os.RemoveAll(dir)
+
+	s, err := save.LoadSettings(dir) // no file yet: the defaults
+	fmt.Println(s.WindowScale, s.VersusRounds, err)
+
+	s.WindowScale = 4
+	s.ScreenShake = false
+	if err := save.SaveSettings(dir, s); err != nil {
+		fmt.Println(err)
+	}
+
+	os.WriteFile(filepath.Join(dir, save.SettingsFile), []byte(`{"WindowScale": 40}`), 0o644)
+	s, err = save.LoadSettings(dir) // invalid: the defaults and an error naming the field
+	fmt.Println(s.WindowScale, err != nil)
+	// Output:
+	// 3 3 <nil>
+	// 3 true
+}
+
+func ExampleWriteFileAtomic() {
+	dir, _ := os.MkdirTemp("", "bomberman-example")
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, "bindings.json")
+
+	// The file holds the old or the new bytes at every moment, never a mix.
+	if err := save.WriteFileAtomic(path, []byte(`{"P1": {}}`), 0o644); err != nil {
+		fmt.Println(err)
+	}
+	raw, _ := os.ReadFile(path)
+	fmt.Println(string(raw))
+	// Output:
+	// {"P1": {}}
+}

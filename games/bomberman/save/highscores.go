@@ -1,0 +1,250 @@
+package save
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/bengine-go/bengine/core/data"
+	json "github.com/goccy/go-json"
+)
+
+const (
+	// MaxEntries is the size of the high-score table.
+	MaxEntries = 10
+	// NameLen is the length of a name: three characters, as on the arcade
+	// and console tables.
+	NameLen = 3
+	// MaxStage bounds Entry.Stage. The game has 50 stages; the margin
+	// leaves room for bonus rounds without a format change.
+	MaxStage = 99
+	// DateLayout is the layout of Entry.Date.
+	DateLayout = "2006-01-02"
+
+	tableVersion = 1
+)
+
+// Entry is one line of the high-score table.
+type Entry struct {
+	Name  string // NameLen characters, see ValidName
+	Score int64  // the full score as the HUD shows it, > 0
+	Stage int    // the stage reached, 1..MaxStage
+	Date  string // the local date of the game, DateLayout; may be empty
+}
+
+// tableFile is the JSON form of the table. Version lets a later format be
+// told apart from a damaged file.
+type tableFile struct {
+	Version int
+	Entries []Entry
+}
+
+// ValidName reports whether name can be entered in the table: exactly
+// NameLen characters, each an upper-case letter A-Z, a digit 0-9 or a space,
+// and not all spaces. These are the characters the name-entry screen
+// offers; lower case is not accepted, so "ace" must be entered as "ACE".
+func ValidName(name string) bool {
+	if len(name) != NameLen {
+		return false
+	}
+	blank := true
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
+			blank = false
+		case c == ' ':
+		default:
+			return false
+		}
+	}
+	return !blank
+}
+
+// Table is the top-MaxEntries high-score table of one save folder, sorted by
+// score from highest to lowest; among equal scores the earlier entry ranks
+// first. The zero value is not usable; get a Table from Load or New.
+type Table struct {
+	dir     string // "" means Dir() at Save time
+	entries []Entry
+	warning string
+	now     func() time.Time
+}
+
+// New returns an empty table that saves into dir ("" means Dir()). It does
+// not touch the disk.
+func New(dir string) *Table {
+	return &Table{dir: dir, entries: make([]Entry, 0, MaxEntries+1), now: time.Now}
+}
+
+// Load reads the table in dir ("" means Dir()). A missing file gives an
+// empty table.
+//
+// A file that cannot be used (bad JSON, unknown fields, a value out of
+// range, entries out of order, a version this code does not know) does not
+// stop the game: it is renamed to HighScoresFile+".corrupt-<n>", its content
+// kept, and Load returns a fresh table whose Warning says what happened.
+// Load returns an error only when the folder or file cannot be read or the
+// damaged file cannot be moved; the caller may then go on with New(dir).
+func Load(dir string) (*Table, error) {
+	d, err := resolve(dir)
+	if err != nil {
+		return nil, err
+	}
+	removeStaleTemps(d, HighScoresFile)
+	path := filepath.Join(d, HighScoresFile)
+	t := New(d)
+	raw, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return t, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("save: read high scores: %w", err)
+	}
+	entries, bad := decodeTable(path, raw)
+	if bad == nil {
+		t.entries = append(t.entries, entries...)
+		return t, nil
+	}
+	aside, err := setAside(path)
+	if err != nil {
+		return nil, fmt.Errorf("save: damaged high scores (%v): %w", bad, err)
+	}
+	t.warning = fmt.Sprintf("high scores could not be read (%v); the file was kept as %s and a new table starts",
+		bad, filepath.Base(aside))
+	return t, nil
+}
+
+// decodeTable parses and checks the table file; name is used in errors.
+func decodeTable(name string, raw []byte) ([]Entry, error) {
+	var f tableFile
+	if err := data.DecodeStrict(name, raw, &f); err != nil {
+		return nil, err
+	}
+	if f.Version != tableVersion {
+		return nil, data.Errorf(name, "Version", "must be %d, got %d", tableVersion, f.Version)
+	}
+	if len(f.Entries) > MaxEntries {
+		return nil, data.Errorf(name, "Entries", "at most %d entries, got %d", MaxEntries, len(f.Entries))
+	}
+	for i, e := range f.Entries {
+		field := func(f string) string { return fmt.Sprintf("Entries[%d].%s", i, f) }
+		switch {
+		case !ValidName(e.Name):
+			return nil, data.Errorf(name, field("Name"), "must be %d characters A-Z, 0-9 or space, got %q", NameLen, e.Name)
+		case e.Score <= 0:
+			return nil, data.Errorf(name, field("Score"), "must be > 0, got %d", e.Score)
+		case i > 0 && e.Score > f.Entries[i-1].Score:
+			return nil, data.Errorf(name, field("Score"), "must not exceed the entry above (%d), got %d",
+				f.Entries[i-1].Score, e.Score)
+		case e.Stage < 1 || e.Stage > MaxStage:
+			return nil, data.Errorf(name, field("Stage"), "must be in 1..%d, got %d", MaxStage, e.Stage)
+		}
+		if e.Date != "" {
+			if _, err := time.Parse(DateLayout, e.Date); err != nil {
+				return nil, data.Errorf(name, field("Date"), "must be YYYY-MM-DD or empty, got %q", e.Date)
+			}
+		}
+	}
+	return f.Entries, nil
+}
+
+// Warning is the message to show the player when Load had to set a damaged
+// file aside, or "" when the table loaded normally.
+func (t *Table) Warning() string { return t.warning }
+
+// SetClock replaces the clock Insert dates entries with (time.Now by
+// default); tests and replays pass a fixed one. The date is bookkeeping
+// only; the simulation never reads it.
+func (t *Table) SetClock(now func() time.Time) {
+	if now == nil {
+		panic("save: SetClock(nil)")
+	}
+	t.now = now
+}
+
+// Rank returns the 1-based place score would take if inserted now, or 0 if
+// it would not enter the table. A score equal to the last entry of a full
+// table does not enter: the earlier entry keeps its place.
+func (t *Table) Rank(score int64) int {
+	if score <= 0 {
+		return 0
+	}
+	for i, e := range t.entries {
+		if score > e.Score {
+			return i + 1
+		}
+	}
+	if len(t.entries) < MaxEntries {
+		return len(t.entries) + 1
+	}
+	return 0
+}
+
+// Qualifies reports whether score enters the table, that is whether the
+// game should ask for a name.
+func (t *Table) Qualifies(score int64) bool { return t.Rank(score) > 0 }
+
+// Insert enters a score and returns its 1-based rank, or 0 if it does not
+// qualify (the table is then unchanged). The lowest entry drops out of a
+// full table. It does not save; call Save.
+//
+// name must satisfy ValidName and stage be in 1..MaxStage: the name-entry
+// screen and the game guarantee both, so anything else is a bug and panics.
+func (t *Table) Insert(name string, score int64, stage int) int {
+	if !ValidName(name) {
+		panic(fmt.Sprintf("save: Insert with invalid name %q", name))
+	}
+	if stage < 1 || stage > MaxStage {
+		panic(fmt.Sprintf("save: Insert with stage %d, want 1..%d", stage, MaxStage))
+	}
+	rank := t.Rank(score)
+	if rank == 0 {
+		return 0
+	}
+	e := Entry{Name: name, Score: score, Stage: stage, Date: t.now().Format(DateLayout)}
+	t.entries = append(t.entries, Entry{})
+	copy(t.entries[rank:], t.entries[rank-1:])
+	t.entries[rank-1] = e
+	if len(t.entries) > MaxEntries {
+		t.entries = t.entries[:MaxEntries]
+	}
+	return rank
+}
+
+// Top returns the highest score, or 0 for an empty table: the title
+// screen's "TOP" line. It does not allocate.
+func (t *Table) Top() int64 {
+	if len(t.entries) == 0 {
+		return 0
+	}
+	return t.entries[0].Score
+}
+
+// Len returns the number of entries, 0..MaxEntries.
+func (t *Table) Len() int { return len(t.entries) }
+
+// Entries returns a copy of the entries, best first.
+func (t *Table) Entries() []Entry {
+	return append([]Entry(nil), t.entries...)
+}
+
+// Save writes the table atomically (see WriteFileAtomic), creating the
+// folder if needed.
+func (t *Table) Save() error {
+	d, err := resolve(t.dir)
+	if err != nil {
+		return err
+	}
+	entries := t.entries
+	if entries == nil {
+		entries = []Entry{}
+	}
+	raw, err := json.MarshalIndent(tableFile{Version: tableVersion, Entries: entries}, "", "  ")
+	if err != nil {
+		return fmt.Errorf("save: encode high scores: %w", err)
+	}
+	return writeIn(d, HighScoresFile, append(raw, '\n'))
+}
