@@ -1,0 +1,134 @@
+package engine
+
+import "time"
+
+// Source is where the engine reads real time from. The default reads the
+// monotonic wall clock; tests and headless runs inject their own so time
+// advances exactly as they say.
+type Source interface {
+	Now() time.Duration
+}
+
+// wallClock is the real, monotonic clock.
+type wallClock struct{ start time.Time }
+
+func (w wallClock) Now() time.Duration { return time.Since(w.start) }
+
+// ManualSource is a Source that moves only when told to: tests drive frame
+// times exactly with it.
+type ManualSource struct{ T time.Duration }
+
+// Now reports the manual time.
+func (m *ManualSource) Now() time.Duration { return m.T }
+
+// Advance moves the manual time forward by d.
+func (m *ManualSource) Advance(d time.Duration) { m.T += d }
+
+// StepSource is a Source that advances by exactly one fixed step each time it
+// is read, so every frame runs exactly one FixedUpdate: the headless mode runs
+// a simulation as fast as the machine allows, tick for tick.
+type StepSource struct {
+	Step time.Duration
+	t    time.Duration
+}
+
+// Now advances by Step and reports the new time.
+func (s *StepSource) Now() time.Duration { s.t += s.Step; return s.t }
+
+// Clock is the Time singleton: the frame's delta, the fixed step, how many
+// fixed steps ran, total time, frame count and the time scale. Read it through
+// engine.Time().
+type Clock struct {
+	// TimeScale multiplies real time before it reaches the simulation:
+	// 0 pauses FixedUpdate (Update still runs, with a zero delta), 0.5 is slow
+	// motion. The zero value of a Clock from NewClock is 1.
+	TimeScale float64
+
+	step      time.Duration
+	maxSteps  int
+	src       Source
+	last      time.Duration
+	started   bool
+	lag       time.Duration
+	delta     time.Duration // scaled delta of the last frame
+	realDelta time.Duration
+	total     time.Duration // scaled time fed to the simulation
+	frames    uint64
+	steps     int    // fixed steps run in the last frame
+	allSteps  uint64 // fixed steps run since start
+	dropped   uint64 // fixed steps dropped by the catch-up cap since start
+}
+
+// NewClock returns a clock with the given fixed step and catch-up cap,
+// reading time from src (nil means the wall clock).
+func NewClock(step time.Duration, maxSteps int, src Source) *Clock {
+	if src == nil {
+		src = wallClock{start: time.Now()}
+	}
+	return &Clock{TimeScale: 1, step: step, maxSteps: maxSteps, src: src}
+}
+
+// Advance measures the real delta since the last frame, adds it (scaled) to
+// the lag and reports how many fixed steps to run now: at most the catch-up
+// cap. Steps beyond the cap are dropped and counted, so a slow machine slows
+// the game down instead of spiralling.
+func (c *Clock) Advance() int {
+	now := c.src.Now()
+	if !c.started {
+		c.started, c.last = true, now
+	}
+	c.realDelta = now - c.last
+	c.last = now
+	c.delta = time.Duration(float64(c.realDelta) * c.TimeScale)
+	c.lag += c.delta
+	c.frames++
+
+	n := int(c.lag / c.step)
+	if n > c.maxSteps {
+		c.dropped += uint64(n - c.maxSteps)
+		c.lag -= time.Duration(n-c.maxSteps) * c.step
+		n = c.maxSteps
+	}
+	c.steps = n
+	return n
+}
+
+// StepDone records that one fixed step ran.
+func (c *Clock) StepDone() {
+	c.lag -= c.step
+	c.total += c.step
+	c.allSteps++
+}
+
+// Delta is the last frame's scaled delta in seconds (for Update).
+func (c *Clock) Delta() float32 { return float32(c.delta.Seconds()) }
+
+// RealDelta is the last frame's unscaled wall-clock delta.
+func (c *Clock) RealDelta() time.Duration { return c.realDelta }
+
+// FixedStep is the fixed step (1/60 s by default).
+func (c *Clock) FixedStep() time.Duration { return c.step }
+
+// FixedDelta is the fixed step in seconds (for FixedUpdate).
+func (c *Clock) FixedDelta() float32 { return float32(c.step.Seconds()) }
+
+// Lag is the time accumulated but not yet simulated.
+func (c *Clock) Lag() time.Duration { return c.lag }
+
+// Total is the simulated time since start.
+func (c *Clock) Total() time.Duration { return c.total }
+
+// FrameCount is the number of frames since start.
+func (c *Clock) FrameCount() uint64 { return c.frames }
+
+// StepsThisFrame is the number of fixed steps run in the last frame.
+func (c *Clock) StepsThisFrame() int { return c.steps }
+
+// TotalSteps is the number of fixed steps run since start.
+func (c *Clock) TotalSteps() uint64 { return c.allSteps }
+
+// Dropped is the number of fixed steps dropped by the catch-up cap.
+func (c *Clock) Dropped() uint64 { return c.dropped }
+
+// Now reads the clock's source.
+func (c *Clock) Now() time.Duration { return c.src.Now() }

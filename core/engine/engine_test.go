@@ -1,0 +1,250 @@
+package engine_test
+
+import (
+	"image"
+	"image/color"
+	"os"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/go-gl/mathgl/mgl32"
+
+	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/render"
+	"github.com/bengine-go/bengine/core/scene"
+)
+
+func TestMain(m *testing.M) {
+	if os.Getenv("SDL_AUDIO_DRIVER") == "" {
+		os.Setenv("SDL_AUDIO_DRIVER", "dummy")
+	}
+	os.Exit(m.Run())
+}
+
+// newEngine starts a headless engine with a manual clock.
+func newEngine(tb testing.TB, opts engine.Options) (*engine.Engine, *engine.ManualSource) {
+	tb.Helper()
+	runtime.LockOSThread()
+	src := &engine.ManualSource{}
+	opts.Headless = true
+	if opts.Clock == nil {
+		opts.Clock = src
+	}
+	if opts.DataDir == "" {
+		opts.DataDir = tb.TempDir()
+	}
+	e, err := engine.New(&opts)
+	if err != nil {
+		tb.Fatalf("engine.New: %v", err)
+	}
+	tb.Cleanup(func() { e.Close(); runtime.UnlockOSThread() })
+	return e, src
+}
+
+// counter counts the hooks a component receives.
+type counter struct {
+	scene.Base
+	fixed, updates, renders int
+}
+
+func (c *counter) FixedUpdate(float32)   { c.fixed++ }
+func (c *counter) Update(float32)        { c.updates++ }
+func (c *counter) Render(q *render.Queue) { c.renders++ }
+
+func TestRunOneFrameRunsFixedStepsUpdateAndRender(t *testing.T) {
+	e, src := newEngine(t, engine.Options{MaxCatchUp: 3})
+	s := scene.New("main")
+	c := scene.AddComponent(s.NewObject("counter"), &counter{})
+	engine.Scenes().Add(s)
+	if err := engine.Scenes().Switch(s.Name()); err != nil {
+		t.Fatal(err)
+	}
+
+	step := engine.Time().FixedStep()
+	cases := []struct {
+		advance           time.Duration
+		fixed, upd, rends int // totals after the frame
+	}{
+		{0, 0, 1, 1},            // the first frame only starts the clock
+		{step, 1, 2, 2},         // one step
+		{step / 2, 1, 3, 3},     // not enough lag: no fixed step, still update and render
+		{step / 2, 2, 4, 4},     // the halves add up
+		{10 * step, 5, 5, 5},    // the cap: 3 steps, the rest dropped
+		{2*step + 1, 7, 6, 6},   // two steps
+	}
+	for i, c2 := range cases {
+		src.Advance(c2.advance)
+		if err := e.RunOneFrame(); err != nil {
+			t.Fatalf("frame %d: %v", i, err)
+		}
+		if c.fixed != c2.fixed || c.updates != c2.upd || c.renders != c2.rends {
+			t.Fatalf("frame %d: got fixed/update/render %d/%d/%d, want %d/%d/%d",
+				i, c.fixed, c.updates, c.renders, c2.fixed, c2.upd, c2.rends)
+		}
+	}
+	if got := engine.Time().Dropped(); got != 7 {
+		t.Errorf("dropped steps: got %d, want 7", got)
+	}
+	if got := engine.Time().FrameCount(); got != uint64(len(cases)) {
+		t.Errorf("frames: got %d, want %d", got, len(cases))
+	}
+}
+
+func TestFrameCapSleepsInsteadOfSpinning(t *testing.T) {
+	runtime.LockOSThread()
+	var slept []time.Duration
+	e, err := engine.New(&engine.Options{
+		VideoDriver: "offscreen", DataDir: t.TempDir(), FrameCap: 50,
+		Clock: &engine.ManualSource{},
+		Sleep: func(d time.Duration) { slept = append(slept, d) },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close(); runtime.UnlockOSThread() })
+	for i := 0; i < 3; i++ {
+		begin := time.Now()
+		if err := e.RunOneFrame(); err != nil {
+			t.Fatal(err)
+		}
+		took := time.Since(begin)
+		if len(slept) != i+1 {
+			t.Fatalf("frame %d: slept %d times, want once per frame (a frame this short must sleep, not spin)", i, len(slept))
+		}
+		// The frame plus its sleep fill the 20 ms budget of a 50 FPS cap.
+		if d := slept[i]; d <= 0 || d > 20*time.Millisecond || took+d < 19*time.Millisecond {
+			t.Fatalf("frame %d: took %v and slept %v, want them to add up to about 20ms", i, took, d)
+		}
+	}
+
+	h, _ := newEngineWithSleep(t)
+	if len(*h) != 0 {
+		t.Fatalf("headless engine slept %v; headless runs must not cap the frame rate", *h)
+	}
+}
+
+func newEngineWithSleep(t *testing.T) (*[]time.Duration, *engine.Engine) {
+	var slept []time.Duration
+	e, src := newEngine(t, engine.Options{Sleep: func(d time.Duration) { slept = append(slept, d) }})
+	for i := 0; i < 3; i++ {
+		src.Advance(engine.Time().FixedStep())
+		if err := e.RunOneFrame(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return &slept, e
+}
+
+func TestQuitEndsRun(t *testing.T) {
+	e, src := newEngine(t, engine.Options{})
+	s := scene.New("main")
+	frames := 0
+	scene.AddComponent(s.NewObject("quitter"), &hook{update: func() {
+		frames++
+		src.Advance(engine.Time().FixedStep())
+		if frames == 5 {
+			e.Quit()
+		}
+	}})
+	engine.Scenes().Add(s)
+	if err := engine.Scenes().Switch(s.Name()); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Run(); err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	if frames != 5 {
+		t.Fatalf("got %d frames before quitting, want 5", frames)
+	}
+}
+
+type hook struct {
+	scene.Base
+	update func()
+}
+
+func (h *hook) Update(float32) { h.update() }
+
+// sprite draws a texture region at its object's world transform.
+type sprite struct {
+	scene.Base
+	region render.Region
+}
+
+func (s *sprite) Render(q *render.Queue) {
+	sp := render.NewSprite(s.region)
+	sp.World = s.Owner().Transform.World()
+	q.Submit(&sp)
+}
+
+func solid(w, h int, c color.NRGBA) *image.NRGBA {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	for i := 0; i < len(img.Pix); i += 4 {
+		img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = c.R, c.G, c.B, c.A
+	}
+	return img
+}
+
+func TestDemoSceneScreenshot(t *testing.T) {
+	e, src := newEngine(t, engine.Options{})
+	r := engine.Renderer()
+	r.SetClearColor(render.Color{A: 1})
+	red, err := r.NewTexture("red", solid(16, 16, color.NRGBA{255, 0, 0, 255}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	green, err := r.NewTexture("green", solid(8, 8, color.NRGBA{0, 255, 0, 255}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := scene.New("demo")
+	parent := s.NewObject("parent")
+	scene.AddComponent(parent, &sprite{region: red.Region()})
+	child := s.NewObject("child")
+	child.SetParent(parent, false)
+	child.Transform.SetPosition(mgl32.Vec2{20, 4})
+	scene.AddComponent(child, &sprite{region: green.Region()})
+	// The parent moves 10 px a fixed step to the right; the child follows.
+	scene.AddComponent(parent, &mover{v: mgl32.Vec2{10, 0}})
+	parent.Transform.SetPosition(mgl32.Vec2{30, 100})
+	engine.Scenes().Add(s)
+	if err := engine.Scenes().Switch(s.Name()); err != nil {
+		t.Fatal(err)
+	}
+
+	for i := 0; i < 10; i++ {
+		src.Advance(engine.Time().FixedStep())
+		if err := e.RunOneFrame(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// 9 fixed steps ran (the first frame starts the clock): parent at x=120.
+	img, err := r.LogicalScreenshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := func(x, y int) color.RGBA { return img.RGBAAt(x, y) }
+	cases := []struct {
+		name string
+		x, y int
+		want color.RGBA
+	}{
+		{"parent sprite", 125, 105, color.RGBA{255, 0, 0, 255}},
+		{"child sprite follows", 120 + 20 + 4, 100 + 4 + 4, color.RGBA{0, 255, 0, 255}},
+		{"left of parent", 118, 105, color.RGBA{0, 0, 0, 255}},
+		{"where the parent started", 35, 105, color.RGBA{0, 0, 0, 255}},
+	}
+	for _, c := range cases {
+		if got := at(c.x, c.y); got != c.want {
+			t.Errorf("%s at (%d,%d): got %v, want %v", c.name, c.x, c.y, got, c.want)
+		}
+	}
+}
+
+type mover struct {
+	scene.Base
+	v mgl32.Vec2
+}
+
+func (m *mover) FixedUpdate(float32) { m.Owner().Transform.Translate(m.v) }
