@@ -19,6 +19,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
 
 	json "github.com/goccy/go-json"
@@ -44,6 +45,9 @@ func Errorf(file, field, format string, args ...any) error {
 // anything after the value are errors. name is the file's name, used in
 // errors.
 func DecodeStrict(name string, raw []byte, v any) error {
+	if err := checkKeys(name, raw, reflect.TypeOf(v)); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {

@@ -14,6 +14,8 @@ type inner struct {
 type outer struct {
 	Emitter inner
 	Name    string
+	List    []inner
+	Map     map[string]inner
 }
 
 func TestDecodeStrict(t *testing.T) {
@@ -22,11 +24,15 @@ func TestDecodeStrict(t *testing.T) {
 		want     []string // substrings of the error; nil means success
 	}{
 		{"good", `{"Emitter": {"ParticleLife": 2, "Count": 3}, "Name": "x"}`, nil},
-		{"unknown field", "{\n  \"Emitter\": {\"SpawnRat\": 1}\n}", []string{"f.json:2:", `unknown field "SpawnRat"`}},
+		{"unknown field", "{\n  \"Emitter\": {\"SpawnRat\": 1}\n}", []string{"f.json:2:15", `unknown field "Emitter.SpawnRat"`}},
 		{"syntax", "{\n  \"Name\": \"x\",\n}", []string{"f.json:2:", "invalid character"}},
 		{"type", "{\"Emitter\": {\"Count\": \"many\"}}", []string{"f.json:1:", "Count", "want int"}},
 		{"trailing", `{"Name": "x"} {"Name": "y"}`, []string{"f.json:1:15", "after the JSON value"}},
 		{"empty", "  ", []string{"f.json", "empty"}},
+		{"prefix of a field", `{"Emitter": {"Particle": 1}}`, []string{"f.json:1:14", `unknown field "Emitter.Particle"`}},
+		{"wrong case", `{"name": "x"}`, []string{"f.json:1:2", `"name"`, `did you mean "Name"`}},
+		{"nested in array", `{"List": [{"Count": 1}, {"Cout": 2}]}`, []string{"f.json:1:26", `"List[1].Cout"`}},
+		{"map keys are free", `{"Map": {"anything": {"Count": 1}}}`, nil},
 		{"trailing space ok", "{\"Name\": \"x\"}\n\n", nil},
 	}
 	for _, c := range cases {

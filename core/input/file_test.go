@@ -20,7 +20,7 @@ func TestDecodeBindingsErrors(t *testing.T) {
 		want      []string // substrings of the error
 	}{
 		{"unknown top-level field", `{"players": [], "extra": 1}`, []string{file + ":1:", `unknown field "extra"`}},
-		{"unknown binding field", wrap(`{"key": "X", "sate": "held"}`), []string{file, `unknown field "sate"`}},
+		{"unknown binding field", wrap(`{"key": "X", "sate": "held"}`), []string{file, `unknown field "players[0].actions.up[1].sate"`}},
 		{"unknown key name", wrap(`{"key": "Spacebar"}`), []string{file, "players[0].actions.up[1].key", `unknown key name "Spacebar"`}},
 		{"key name with wrong case", wrap(`{"key": "space"}`), []string{"players[0].actions.up[1].key", `did you mean "Space"`}},
 		{"unknown button name", wrap(`{"button": "A"}`), []string{"players[0].actions.up[1].button", `unknown button name "A"`}},

@@ -87,7 +87,7 @@ func TestParseConfigErrors(t *testing.T) {
 	}{
 		{"negative life", edit(`"ParticleLife": 3`, `"ParticleLife": -1`), []string{"bad.json", "Emitter.ParticleLife", "-1"}},
 		{"zero life", edit(`"ParticleLife": 3`, `"ParticleLife": 0`), []string{"Emitter.ParticleLife"}},
-		{"unknown field", edit(`"SpawnRate"`, `"SpawnRat"`), []string{"bad.json:5:", `unknown field "SpawnRat"`}},
+		{"unknown field", edit(`"SpawnRate"`, `"SpawnRat"`), []string{"bad.json:5:", `unknown field "Emitter.SpawnRat"`}},
 		{"negative rate", edit(`"SpawnRate": 100`, `"SpawnRate": -5`), []string{"Emitter.SpawnRate", ">= 0"}},
 		{"speed order", edit(`"MaxSpeed": 150`, `"MaxSpeed": 50`), []string{"Emitter.MaxSpeed", "MinSpeed"}},
 		{"spray", edit(`"SprayAngle": 20`, `"SprayAngle": 200`), []string{"Emitter.SprayAngle"}},

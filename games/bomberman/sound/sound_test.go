@@ -169,7 +169,7 @@ func TestMalformedTrack(t *testing.T) {
 		{"bad repeat", `{"Tempo": 120, "Pulse1": {"Notes": "[C4 8]x0"}}`, `field Pulse1.Notes: repeat count "x0"`},
 		{"noise pitch", `{"Tempo": 120, "Noise": {"Notes": "C4 8"}}`, `field Noise.Notes: unknown noise note "C4"`},
 		{"octave", `{"Tempo": 120, "Pulse1": {"Notes": "C9 8"}}`, `pitch "C9": want an octave 0..8`},
-		{"unknown field", `{"Tempo": 120, "Pulse1": {"Notes": "C4 8", "Duty": 2}}`, `bad.json:1:44: unknown field "Duty"`},
+		{"unknown field", `{"Tempo": 120, "Pulse1": {"Notes": "C4 8", "Duty": 2}}`, `bad.json:1:44: unknown field "Pulse1.Duty"`},
 		{"tempo", `{"Tempo": 0, "Pulse1": {"Notes": "C4 8"}}`, `bad.json: field Tempo: must be 20..400`},
 		{"volume", `{"Tempo": 120, "Pulse1": {"Volume": 2, "Notes": "C4 8"}}`, `field Pulse1.Volume: must be 0..1`},
 		{"triangle wave", `{"Tempo": 120, "Triangle": {"Wave": "pulse25", "Notes": "C4 8"}}`, `field Triangle.Wave`},
