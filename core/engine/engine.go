@@ -32,13 +32,13 @@ type Engine struct {
 	bus       *patterns.EventBus
 	audio     services.AudioService
 
-	quit    bool
-	signals chan os.Signal
+	quit        bool
+	signals     chan os.Signal
 	overlay     bool // the F3 debug overlay is showing
 	overlayView *render.Overlay
 	stats       FrameStats
 	mem         runtime.MemStats
-	reload  []func() // hot-reload pollers, run between frames
+	reload      []func() // hot-reload pollers, run between frames
 
 	// BeforeFixedUpdate runs before each fixed step (games feed recorded
 	// or live input to the simulation here).
@@ -95,6 +95,7 @@ func New(o *Options) (*Engine, error) {
 	e.renderer, err = render.New(render.Options{
 		Title: opts.Title, LogicalW: opts.LogicalW, LogicalH: opts.LogicalH,
 		Scale: opts.Scale, VSync: opts.VSync, Hidden: opts.Headless, Fullscreen: opts.Fullscreen,
+		Driver: opts.RenderDriver,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
