@@ -52,7 +52,7 @@ func DefaultActions(p int) Actions {
 		"left":  dir(k.left, ButtonDPadLeft, StickLeftLeft),
 		"right": dir(k.right, ButtonDPadRight, StickLeftRight),
 		"a":     {KeyBinding(k.a1, Pressed), KeyBinding(k.a2, Pressed), ButtonBinding(ButtonSouth, Pressed)},
-		"b":     {KeyBinding(k.b1, Pressed), KeyBinding(k.b2, Pressed), ButtonBinding(ButtonEast, Pressed)},
+		"b":     {KeyBinding(k.b1, Pressed), KeyBinding(k.b2, Pressed), ButtonBinding(ButtonEast, Pressed), ButtonBinding(ButtonWest, Pressed)},
 		"start": {KeyBinding(k.start, Pressed), ButtonBinding(ButtonStart, Pressed)},
 	}
 }
