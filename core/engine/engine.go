@@ -9,6 +9,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/internal/sdlsys"
 	"github.com/bengine-go/bengine/core/patterns"
@@ -38,7 +39,8 @@ type Engine struct {
 	overlayView *render.Overlay
 	stats       FrameStats
 	mem         runtime.MemStats
-	reload      []func() // hot-reload pollers, run between frames
+	reload      []func()      // hot-reload pollers, run between frames
+	watcher     *data.Watcher // data files in debug builds; nil when off
 
 	// BeforeFixedUpdate runs before each fixed step (games feed recorded
 	// or live input to the simulation here).
@@ -123,6 +125,14 @@ func New(o *Options) (*Engine, error) {
 			services.ProvideAudio(a)
 		}
 	}
+	if *opts.Debug && !opts.Headless {
+		w, err := data.NewWatcher(nil)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "engine: hot reload off: %v\n", err)
+		} else {
+			e.watcher = w
+		}
+	}
 	e.signals = make(chan os.Signal, 1)
 	signal.Notify(e.signals, os.Interrupt, syscall.SIGTERM)
 	current = e
@@ -137,6 +147,12 @@ func (e *Engine) Bus() *patterns.EventBus { return e.bus }
 
 // Quit asks the loop to stop after the current frame.
 func (e *Engine) Quit() { e.quit = true }
+
+// Watcher is the data-file watcher of a debug build (nil, whose methods do
+// nothing, in a release or headless build). Particles, stats, levels and
+// bindings register their files with it; the changes it sees are applied on
+// the main thread between frames.
+func (e *Engine) Watcher() *data.Watcher { return e.watcher }
 
 // OnReload registers a hot-reload poller run on the main thread between
 // frames (data watchers deliver their changes there).
@@ -175,6 +191,7 @@ func (e *Engine) RunOneFrame() error {
 		e.quit = true
 	}
 	e.handleEngineKeys()
+	e.watcher.Poll()
 	for _, poll := range e.reload {
 		poll()
 	}
@@ -238,6 +255,10 @@ func (e *Engine) Close() {
 	}
 	if e.input != nil {
 		e.input.Close()
+	}
+	if e.watcher != nil {
+		e.watcher.Close()
+		e.watcher = nil
 	}
 	if e.renderer != nil {
 		e.renderer.Close()

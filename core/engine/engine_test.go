@@ -252,3 +252,48 @@ type mover struct {
 }
 
 func (m *mover) FixedUpdate(float32) { m.Owner().Transform.Translate(m.v) }
+
+func TestHotReloadDeliversBetweenFrames(t *testing.T) {
+	runtime.LockOSThread()
+	debug := true
+	dir := t.TempDir()
+	e, err := engine.New(&engine.Options{VideoDriver: "offscreen", DataDir: dir, FrameCap: -1, Debug: &debug})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close(); runtime.UnlockOSThread() })
+	if e.Watcher() == nil {
+		t.Fatal("a debug engine has no data watcher")
+	}
+	path := dir + "/tuning.json"
+	if err := os.WriteFile(path, []byte(`{"v": 1}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	reloads := 0
+	if _, err := e.Watcher().Watch(path, func() { reloads++ }); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(`{"v": 2}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for reloads == 0 && time.Now().Before(deadline) {
+		if err := e.RunOneFrame(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if reloads != 1 {
+		t.Fatalf("got %d reloads after one edit, want 1 (delivered by RunOneFrame)", reloads)
+	}
+
+	release := false
+	e2, err := engine.New(&engine.Options{VideoDriver: "offscreen", DataDir: dir, Debug: &release})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e2.Close()
+	if e2.Watcher() != nil {
+		t.Fatal("a release engine watches files; hot reload must be off")
+	}
+}
