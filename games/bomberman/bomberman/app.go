@@ -1,0 +1,495 @@
+package bomberman
+
+import (
+	"errors"
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"github.com/bengine-go/bengine/core/data"
+	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/patterns"
+	"github.com/bengine-go/bengine/core/render"
+	"github.com/bengine-go/bengine/core/scene"
+	"github.com/bengine-go/bengine/core/services"
+	"github.com/bengine-go/bengine/games/bomberman/game"
+	"github.com/bengine-go/bengine/games/bomberman/save"
+)
+
+// Scene names. The play scene is this package's; the others belong to the
+// menus, which register them with RegisterMenus.
+const (
+	SceneTitle    = "title"
+	ScenePlay     = "play"
+	SceneGameOver = "gameover"
+	ScenePassword = "password"
+	SceneOptions  = "options"
+	SceneScores   = "scores"
+	SceneVersus   = "versus"
+)
+
+// Screen and playfield geometry, in logical pixels.
+const (
+	ScreenW = 256
+	ScreenH = 240
+	Cell    = 16
+	MapTop  = 32 // map row 0 starts here, under the HUD
+	HUDRow  = 16 // the HUD's text row
+)
+
+var menuRegistry []func(*App)
+
+// RegisterMenus adds a function that NewApp calls once the engine, the
+// assets and the play scene exist: the menus' files call it from an init()
+// to add their scenes (SceneTitle, SceneGameOver, ...) to a.Engine's scene
+// manager and to set hooks such as a.OnGameOver. If no scene named
+// SceneTitle is registered, the game starts straight at stage 1 and returns
+// there after a game over.
+func RegisterMenus(fn func(*App)) { menuRegistry = append(menuRegistry, fn) }
+
+// App is the running game: the engine, the assets, the rules data, the
+// player's settings and high scores, the input wiring and the play session.
+type App struct {
+	Flags   Flags
+	Engine  *engine.Engine
+	Assets  *Assets
+	Config  *game.Config
+	DataDir string // the data folder (absolute)
+	SaveDir string // the save folder (settings, scores, bindings); "" if unknown
+
+	// OnGameOver, if set, is called when a (non-scripted) game over has
+	// been shown: the menus enter the name, save the table and move on.
+	// Unset, the app switches to SceneGameOver if registered, else to the
+	// title (or stage 1).
+	OnGameOver func(*App)
+
+	settings save.Settings
+	scores   *save.Table
+	controls *Controls
+	session  *Session
+	play     *scene.Scene
+	music    string // the track playing ("" none)
+	steps    int    // fixed steps run (for -ticks)
+	last     LastGame
+	textBuf  []byte
+	started  bool // the first game has been started (for -seed)
+	seedGen  uint64
+	warnings []string
+	watcher  *data.Watcher // hot reload of the rules data (debug builds)
+}
+
+// LastGame is what the last game over left: the game-over and high-score
+// screens read it.
+type LastGame struct {
+	Score    int64
+	Stage    int
+	Password string
+	Mode     game.Mode
+}
+
+// Run plays the game with the given flags until the player quits or the
+// -ticks limit, then writes the -record, -dump and -screenshot files.
+func Run(f Flags) error {
+	a, err := NewApp(f)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	return a.Run()
+}
+
+// NewApp opens the engine and loads everything: settings, high scores,
+// rules data, art, audio and bindings; it creates the play scene, lets the
+// registered menus add theirs and picks the first scene from the flags.
+func NewApp(f Flags) (*App, error) {
+	a := &App{Flags: f, textBuf: make([]byte, 0, 64)}
+	if dir, err := save.Dir(); err == nil {
+		a.SaveDir = dir
+	}
+	st, err := save.LoadSettings("")
+	if err != nil {
+		a.warn(fmt.Sprintf("settings: %v (using the defaults)", err))
+		st = save.DefaultSettings()
+	}
+	a.settings = st
+	scale := st.WindowScale
+	if f.Scale != 0 {
+		scale = f.Scale
+	} else if f.Headless {
+		scale = 1 // nobody sees the window; screenshots are logical
+	}
+	e, err := engine.New(&engine.Options{
+		Title:      "Bomberman",
+		Scale:      scale,
+		DataDir:    f.DataDir,
+		Headless:   f.Headless,
+		Audio:      !f.Headless && !f.Mute,
+		Fullscreen: f.Fullscreen || (st.Fullscreen && !f.Headless),
+	})
+	if err != nil {
+		return nil, err
+	}
+	a.Engine = e
+	if err := a.load(); err != nil {
+		a.Close()
+		return nil, err
+	}
+	return a, nil
+}
+
+func (a *App) load() error {
+	e := a.Engine
+	a.DataDir = engine.Res().Dir()
+	cfg, err := game.LoadConfigDir(filepath.Join(a.DataDir, "bomberman"))
+	if err != nil {
+		return err
+	}
+	a.Config = cfg
+	if a.Assets, err = loadAssets(engine.Renderer(), a.DataDir); err != nil {
+		return err
+	}
+	if err := a.Assets.registerAudio(services.Audio(), a.DataDir); err != nil {
+		return err
+	}
+	if a.scores, err = save.Load(""); err != nil {
+		a.warn(fmt.Sprintf("high scores: %v (starting a fresh table)", err))
+		a.scores = save.New(a.SaveDir)
+	} else if w := a.scores.Warning(); w != "" {
+		a.warn(w)
+	}
+	if a.controls, err = newControls(engine.Input(), filepath.Join(a.DataDir, "bomberman"), a.SaveDir); err != nil {
+		return err
+	}
+	a.ApplySettings(a.settings)
+	if a.Flags.Mute {
+		services.Audio().SetMuted(true)
+	}
+	a.seedGen = uint64(time.Now().UnixNano())
+
+	a.play = scene.New(ScenePlay)
+	obj := a.play.NewObject("session")
+	a.session = scene.AddComponent(obj, newSession(a))
+	obj.Own(patterns.Subscribe(e.Bus(), a.session.padLost))
+	obj.Own(patterns.Subscribe(e.Bus(), a.session.padBack))
+	engine.Scenes().Add(a.play)
+	engine.ParticleCounter = a.session.fx.live
+
+	e.BeforeFixedUpdate = func() {
+		a.steps++
+		if a.Flags.Ticks > 0 && a.steps >= a.Flags.Ticks {
+			e.Quit() // the frame in progress still runs this step and renders
+		}
+	}
+	a.watchData()
+	for _, reg := range menuRegistry {
+		reg(a)
+	}
+	return a.start()
+}
+
+// start picks the first scene: the replay, -stage, the title, or stage 1.
+func (a *App) start() error {
+	f := a.Flags
+	switch {
+	case f.Replay != "":
+		r, err := game.LoadReplay(f.Replay)
+		if err != nil {
+			return err
+		}
+		return a.startReplay(r)
+	case f.Stage > 0:
+		return a.startGame(f.Mode, f.Stage, "", false)
+	case engine.Scenes().Scene(SceneTitle) != nil:
+		return engine.Scenes().Switch(SceneTitle)
+	default:
+		return a.startGame(f.Mode, 1, "", !f.Scripted())
+	}
+}
+
+// Run runs the engine until quit, then writes the files the flags ask for.
+func (a *App) Run() error {
+	runErr := a.Engine.Run()
+	err := a.finish()
+	if runErr != nil {
+		return runErr
+	}
+	return err
+}
+
+// finish writes -record, -dump and -screenshot.
+func (a *App) finish() error {
+	var errs []error
+	g := a.session.g
+	if a.Flags.Record != "" {
+		if a.session.rec == nil {
+			why := "no game was played"
+			if g != nil {
+				why = "the game was continued from a password, which a replay cannot hold"
+			}
+			errs = append(errs, errors.New("-record: "+why))
+		} else if err := a.session.rec.Replay().Save(a.Flags.Record); err != nil {
+			errs = append(errs, fmt.Errorf("-record: %w", err))
+		}
+	}
+	if a.Flags.Dump != "" {
+		if g == nil {
+			errs = append(errs, errors.New("-dump: no game was played"))
+		} else if raw, err := g.Dump().JSON(); err != nil {
+			errs = append(errs, fmt.Errorf("-dump: %w", err))
+		} else if err := os.WriteFile(a.Flags.Dump, raw, 0o644); err != nil {
+			errs = append(errs, fmt.Errorf("-dump: %w", err))
+		}
+	}
+	if a.Flags.Screenshot != "" {
+		if err := a.SaveScreenshot(a.Flags.Screenshot); err != nil {
+			errs = append(errs, fmt.Errorf("-screenshot: %w", err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// SaveScreenshot writes the last presented frame, at the logical 256x240,
+// as PNG.
+func (a *App) SaveScreenshot(path string) error {
+	img, err := engine.Renderer().LogicalScreenshot()
+	if err != nil {
+		return err
+	}
+	fh, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(fh, img); err != nil {
+		fh.Close()
+		return err
+	}
+	return fh.Close()
+}
+
+// Close shuts the engine down (idempotent).
+func (a *App) Close() {
+	if a.controls != nil {
+		a.controls.Close()
+		a.controls = nil
+	}
+	if a.watcher != nil {
+		a.watcher.Close()
+		a.watcher = nil
+	}
+	if a.Engine != nil {
+		engine.ParticleCounter = nil
+		a.Engine.Close()
+		a.Engine = nil
+	}
+}
+
+// StartGame starts a new game in mode at stage (1..50), or from a Game
+// Over password if password is not "", shows the STAGE card and switches
+// to the play scene. The menus call it.
+func (a *App) StartGame(mode game.Mode, stage int, password string) error {
+	return a.startGame(mode, stage, password, true)
+}
+
+func (a *App) startGame(mode game.Mode, stage int, password string, intro bool) error {
+	if stage < 1 || stage > game.Stages {
+		return fmt.Errorf("bomberman: stage %d out of 1..%d", stage, game.Stages)
+	}
+	// -seed (or 0 in a headless run without it) seeds the first game;
+	// later games, and live play without -seed, take theirs from the clock.
+	seed := a.Flags.Seed
+	if a.started || (!a.Flags.SeedSet && !a.Flags.Headless) {
+		a.seedGen = a.seedGen*6364136223846793005 + 1442695040888963407
+		seed = a.seedGen >> 1
+	}
+	opts := game.Options{Seed: seed, Stage: stage, Mode: mode, FriendlyFire: a.settings.FriendlyFire}
+	g, err := game.New(a.Config, opts)
+	if err != nil {
+		return err
+	}
+	if password != "" {
+		if err := g.Continue(password); err != nil {
+			return err
+		}
+	}
+	a.started = true
+	var rec *game.Recorder
+	if a.Flags.Record != "" && password == "" {
+		rec = game.NewRecorder(opts)
+	}
+	a.session.begin(g, nil, rec, intro && !a.Flags.Scripted())
+	return engine.Scenes().Switch(ScenePlay)
+}
+
+func (a *App) startReplay(r *game.Replay) error {
+	g, err := game.New(a.Config, r.Options())
+	if err != nil {
+		return fmt.Errorf("replay %s: %w", a.Flags.Replay, err)
+	}
+	a.started = true
+	var rec *game.Recorder
+	if a.Flags.Record != "" {
+		rec = game.NewRecorder(r.Options())
+	}
+	if a.Flags.Ticks == 0 { // play the replay to its last change, and a second more
+		last := 0
+		if n := len(r.Inputs); n > 0 {
+			last = r.Inputs[n-1].Tick
+		}
+		a.Flags.Ticks = last + 60
+	}
+	a.session.begin(g, r.Cursor(), rec, false)
+	return engine.Scenes().Switch(ScenePlay)
+}
+
+// gameOverDone hands a finished game to the menus.
+func (a *App) gameOverDone() {
+	switch {
+	case a.OnGameOver != nil:
+		a.OnGameOver(a)
+	case engine.Scenes().Scene(SceneGameOver) != nil:
+		_ = engine.Scenes().Switch(SceneGameOver)
+	default:
+		a.ToTitle()
+	}
+}
+
+// ToTitle goes to the title scene, or starts a new game at stage 1 when
+// there is none.
+func (a *App) ToTitle() {
+	if engine.Scenes().Scene(SceneTitle) != nil {
+		a.PlayMusic("")
+		_ = engine.Scenes().Switch(SceneTitle)
+		return
+	}
+	_ = a.startGame(game.ModeNormal, 1, "", true)
+}
+
+// Game returns the game being played, or nil before the first.
+func (a *App) Game() *game.Game { return a.session.g }
+
+// Last returns what the last game over left (score, stage, password).
+func (a *App) Last() LastGame { return a.last }
+
+// Settings returns the settings in effect.
+func (a *App) Settings() save.Settings { return a.settings }
+
+// Scores returns the high-score table.
+func (a *App) Scores() *save.Table { return a.scores }
+
+// Controls returns the input wiring (button masks by player).
+func (a *App) Controls() *Controls { return a.controls }
+
+// BindingsPath is where a rebinding is saved (and loaded from at start).
+func (a *App) BindingsPath() string {
+	if a.SaveDir == "" {
+		return filepath.Join(a.DataDir, "bomberman", BindingsFile)
+	}
+	return filepath.Join(a.SaveDir, BindingsFile)
+}
+
+// Warnings returns the problems met at start (a corrupt save set aside, bad
+// settings) for a menu to show.
+func (a *App) Warnings() []string { return a.warnings }
+
+func (a *App) warn(s string) {
+	a.warnings = append(a.warnings, s)
+	fmt.Fprintln(os.Stderr, "bomberman:", s)
+}
+
+// ApplySettings puts s in effect: volumes, fullscreen, glow and lighting,
+// particles and shake (read each frame). The window scale applies at the
+// next start. It does not save s (save.SaveSettings does).
+func (a *App) ApplySettings(s save.Settings) {
+	a.settings = s
+	au := services.Audio()
+	au.SetVolume(services.Music, s.MusicGain())
+	au.SetVolume(services.Effects, s.EffectsGain())
+	r := engine.Renderer()
+	if !a.Flags.Headless && r.Fullscreen() != s.Fullscreen {
+		_ = r.SetFullscreen(s.Fullscreen)
+	}
+	if s.Glow {
+		r.EnableLighting(Ambient)
+		r.EnableGlow(true)
+	} else {
+		r.DisableLighting()
+		r.EnableGlow(false)
+	}
+	if !s.Particles && a.session != nil {
+		a.session.fx.clear()
+	}
+}
+
+// Ambient is the light map's base colour with effects on: a slight dim, so
+// that the flames' light reads without hiding the playfield.
+var Ambient = render.Color{R: 0.86, G: 0.86, B: 0.92, A: 1}
+
+// Quit ends the game after this frame.
+func (a *App) Quit() { a.Engine.Quit() }
+
+// PlaySound plays an effect (sound.EffectIDs) at full volume, centred.
+func (a *App) PlaySound(id string) { services.Audio().PlaySound(id, 1, 0) }
+
+// PlayMusic switches to a track (sound.TrackIDs), looping if its data says
+// so; "" stops the music. Asking for the track already playing does nothing.
+func (a *App) PlayMusic(id string) {
+	if id == a.music {
+		return
+	}
+	a.music = id
+	if id == "" {
+		services.Audio().StopMusic()
+		return
+	}
+	services.Audio().PlayMusic(id, a.Assets.musicLoop[id])
+}
+
+// Music returns the id of the track playing ("" none).
+func (a *App) Music() string { return a.music }
+
+// Font returns the HUD font (8x8 glyphs from the art sheets).
+func (a *App) Font() *render.Font { return a.Assets.Font }
+
+// Atlas returns the atlas every sprite is packed in.
+func (a *App) Atlas() *render.Atlas { return a.Assets.Atlas }
+
+// DrawText draws s in the HUD font in the UI step with its top-left corner
+// at (x, y).
+func (a *App) DrawText(q *render.Queue, s string, x, y float32, layer int16, c render.Color) {
+	q.Text(a.Assets.Font, s, x, y, render.StepUI, layer, c)
+}
+
+// DrawTextCentered draws s centred horizontally on the screen at row y.
+func (a *App) DrawTextCentered(q *render.Queue, s string, y float32, layer int16, c render.Color) {
+	a.DrawText(q, s, float32(ScreenW-8*len(s))/2, y, layer, c)
+}
+
+// DrawBytes draws text held in a byte buffer (numbers formatted into a
+// reused buffer) without converting it to a string: no allocation.
+func (a *App) DrawBytes(q *render.Queue, b []byte, x, y float32, layer int16, c render.Color) {
+	f := a.Assets.Font
+	sp := render.NewSprite(render.Region{})
+	sp.Step, sp.Layer, sp.Color = render.StepUI, layer, c
+	for i, ch := range b {
+		if ch == ' ' {
+			continue
+		}
+		reg, ok := f.Glyph(rune(ch))
+		if !ok {
+			continue
+		}
+		sp.Region, sp.Size[0], sp.Size[1] = reg, reg.W, reg.H
+		sp.Pos[0], sp.Pos[1] = x+float32(i)*f.Advance, y
+		q.Submit(&sp)
+	}
+}
+
+// DrawNumber draws n right-aligned in width characters ending at x+8*width.
+func (a *App) DrawNumber(q *render.Queue, n int64, width int, x, y float32, layer int16, c render.Color) {
+	b := strconv.AppendInt(a.textBuf[:0], n, 10)
+	a.textBuf = b
+	a.DrawBytes(q, b, x+float32(8*(width-len(b))), y, layer, c)
+}

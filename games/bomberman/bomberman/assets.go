@@ -1,0 +1,341 @@
+package bomberman
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"path/filepath"
+	"sync"
+
+	"github.com/bengine-go/bengine/core/particles"
+	"github.com/bengine-go/bengine/core/render"
+	"github.com/bengine-go/bengine/core/services"
+	"github.com/bengine-go/bengine/games/bomberman/art"
+	"github.com/bengine-go/bengine/games/bomberman/sound"
+)
+
+// Assets are the loaded art, font, particle configs and audio ids of the game.
+type Assets struct {
+	Art   *art.Set
+	Atlas *render.Atlas
+	Font  *render.Font
+
+	// regions looked up once, indexed for the renderer (no map per sprite)
+	floor, pillar, brick, exit, hudLife render.Region
+	light                               render.Region
+	brickBurn                           [6]render.Region
+	bomb                                [3]render.Region
+	flame                               [7][4]render.Region // flameCenter.. by stage 0..3
+	playerWalk                          [4][3]render.Region // by game.Dir
+	playerDie                           [7]render.Region
+	enemyWalk                           [9][3]render.Region // by game.EnemyKind
+	enemyDie                            [9][4]render.Region
+	item                                [9]render.Region // by game.ItemKind
+	bonus                               [7]render.Region // by game.SecretKind
+	popup                               [10]render.Region
+	logo, ending, cursor                render.Region
+
+	// Particle emitter configs (data/particles), nil when one failed to load.
+	Sparks, Debris, Dissolve *particles.Config
+
+	musicLoop map[string]bool
+}
+
+// Flame shapes, the first index of Assets.flame.
+const (
+	flameCenter = iota
+	flameH
+	flameV
+	flameEndLeft
+	flameEndRight
+	flameEndUp
+	flameEndDown
+)
+
+var flameNames = [7]string{"center", "h", "v", "end_left", "end_right", "end_up", "end_down"}
+
+// playerDirNames is indexed by game.Dir (right, up, left, down).
+var playerDirNames = [4]string{"right", "up", "left", "down"}
+
+// loadAssets reads the art sheets of dataDir/bomberman/art, adds the
+// generated particle and light sprites, packs them into one atlas on r and
+// builds the HUD font from the font_* glyphs.
+func loadAssets(r *render.Renderer, dataDir string) (*Assets, error) {
+	set, err := art.LoadDir(filepath.Join(dataDir, "bomberman", "art"))
+	if err != nil {
+		return nil, fmt.Errorf("assets: %w", err)
+	}
+	if err := set.Check(); err != nil {
+		return nil, fmt.Errorf("assets: %w", err)
+	}
+	b := render.NewAtlasBuilder(1024)
+	for _, name := range set.Names() {
+		img, _ := set.Image(name)
+		b.Add(name, img)
+	}
+	for _, g := range generatedSprites() {
+		if _, clash := set.Image(g.name); clash {
+			return nil, fmt.Errorf("assets: art sheet sprite %q clashes with a generated sprite", g.name)
+		}
+		b.Add(g.name, g.img)
+	}
+	atlas, err := b.Build(r)
+	if err != nil {
+		return nil, fmt.Errorf("assets: atlas: %w", err)
+	}
+	a := &Assets{Art: set, Atlas: atlas}
+	glyphs := make(map[rune]string, len(art.FontRunes))
+	for _, ru := range art.FontRunes {
+		n, _ := art.FontName(ru)
+		glyphs[ru] = n
+	}
+	if a.Font, err = render.FontFromAtlas(atlas, glyphs, 8, 8); err != nil {
+		return nil, fmt.Errorf("assets: font: %w", err)
+	}
+	if err := a.lookUp(); err != nil {
+		return nil, err
+	}
+	pdir := filepath.Join(dataDir, "particles")
+	for _, p := range []struct {
+		file string
+		dst  **particles.Config
+	}{{"sparks.json", &a.Sparks}, {"debris.json", &a.Debris}, {"dissolve.json", &a.Dissolve}} {
+		cfg, err := particles.LoadConfig(filepath.Join(pdir, p.file))
+		if err != nil {
+			return nil, fmt.Errorf("assets: %w", err)
+		}
+		*p.dst = cfg
+	}
+	return a, nil
+}
+
+// lookUp resolves every region the renderer uses, once.
+func (a *Assets) lookUp() error {
+	var missing []string
+	get := func(name string) render.Region {
+		reg, ok := a.Atlas.Region(name)
+		if !ok {
+			missing = append(missing, name)
+		}
+		return reg
+	}
+	a.floor, a.pillar, a.brick, a.exit = get("floor"), get("pillar"), get("brick"), get("exit")
+	a.hudLife, a.light = get("hud_life"), get("light")
+	a.logo, a.ending, a.cursor = get("title_logo"), get("ending"), get("cursor")
+	for i := range a.brickBurn {
+		a.brickBurn[i] = get(fmt.Sprintf("brick_burn_%d", i))
+	}
+	for i := range a.bomb {
+		a.bomb[i] = get(fmt.Sprintf("bomb_%d", i))
+	}
+	for s, n := range flameNames {
+		for i := 0; i < 4; i++ {
+			a.flame[s][i] = get(fmt.Sprintf("flame_%s_%d", n, i))
+		}
+	}
+	for d, n := range playerDirNames {
+		for i := 0; i < 3; i++ {
+			a.playerWalk[d][i] = get(fmt.Sprintf("player_%s_%d", n, i))
+		}
+	}
+	for i := range a.playerDie {
+		a.playerDie[i] = get(fmt.Sprintf("player_die_%d", i))
+	}
+	for k, n := range art.Enemies {
+		for i := 0; i < 3; i++ {
+			a.enemyWalk[k+1][i] = get(fmt.Sprintf("enemy_%s_%d", n, i))
+		}
+		for i := 0; i < 4; i++ {
+			a.enemyDie[k+1][i] = get(fmt.Sprintf("enemy_%s_die_%d", n, i))
+		}
+	}
+	for k, n := range art.Items {
+		a.item[k+1] = get(n)
+	}
+	for k, n := range art.Bonuses {
+		a.bonus[k+1] = get(n)
+	}
+	for i := range a.popup {
+		a.popup[i] = get(fmt.Sprintf("popup_digit_%d", i))
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("assets: atlas lacks %v", missing)
+	}
+	return nil
+}
+
+// pcmCache keeps the rendered music and effects for the life of the
+// process: rendering is deterministic, and tests start many apps.
+var pcmCache struct {
+	sync.Mutex
+	dir    string
+	sounds map[string]*services.Sound
+	loops  map[string]bool
+}
+
+// registerAudio renders every track and effect of dataDir/bomberman once
+// (cached) and registers them with the audio service under their ids
+// (sound.TrackIDs, sound.EffectIDs). With the null service it only reads
+// the loop flags: nothing would play the samples.
+func (a *Assets) registerAudio(au services.AudioService, dataDir string) error {
+	pcmCache.Lock()
+	defer pcmCache.Unlock()
+	_, null := au.(services.NullAudioService)
+	if pcmCache.dir != dataDir || (pcmCache.sounds == nil && !null) {
+		tracks, err := sound.LoadMusicDir(filepath.Join(dataDir, "bomberman", "music"))
+		if err != nil {
+			return fmt.Errorf("assets: %w", err)
+		}
+		loops := make(map[string]bool, len(tracks))
+		for id, t := range tracks {
+			loops[id] = t.Loop()
+		}
+		var sounds map[string]*services.Sound
+		if !null {
+			effects, err := sound.LoadEffectsDir(filepath.Join(dataDir, "bomberman", "sfx"))
+			if err != nil {
+				return fmt.Errorf("assets: %w", err)
+			}
+			sounds = make(map[string]*services.Sound, len(tracks)+len(effects))
+			for _, id := range sound.TrackIDs {
+				t, ok := tracks[id]
+				if !ok {
+					return fmt.Errorf("assets: music %s.json missing", id)
+				}
+				s, rate := sound.Render(t)
+				sounds[id] = &services.Sound{Rate: rate, Samples: s}
+			}
+			for _, id := range sound.EffectIDs {
+				e, ok := effects[id]
+				if !ok {
+					return fmt.Errorf("assets: effect %s.json missing", id)
+				}
+				s, rate := sound.RenderEffect(e)
+				sounds[id] = &services.Sound{Rate: rate, Samples: s}
+			}
+		}
+		pcmCache.dir, pcmCache.sounds, pcmCache.loops = dataDir, sounds, loops
+	}
+	a.musicLoop = pcmCache.loops
+	if !null {
+		for _, id := range sound.TrackIDs {
+			au.Register(id, pcmCache.sounds[id])
+		}
+		for _, id := range sound.EffectIDs {
+			au.Register(id, pcmCache.sounds[id])
+		}
+	}
+	return nil
+}
+
+// generatedSprites draws the sprites that are computed rather than drawn
+// by hand: the particle sheets data/particles/*.json name (spark, debris_0..2,
+// dissolve, magic, dot; frames left to right) and the soft light disc of the
+// lighting step. They are white, so the emitters' Colors tint them.
+func generatedSprites() []namedImage {
+	var out []namedImage
+	add := func(name string, img *image.RGBA) { out = append(out, namedImage{name, img}) }
+	// spark: a 4-point star shrinking over 4 frames of 8x8
+	spark := image.NewRGBA(image.Rect(0, 0, 32, 8))
+	for f := 0; f < 4; f++ {
+		arm := 3 - f
+		for d := -arm; d <= arm; d++ {
+			a := uint8(255 - 50*abs(d))
+			spark.SetRGBA(f*8+4+d, 4, color.RGBA{a, a, a, a})
+			spark.SetRGBA(f*8+4, 4+d, color.RGBA{a, a, a, a})
+		}
+	}
+	add("spark", spark)
+	// debris_0..2: three chunk shapes, 4 frames of 6x6 turning a quarter each
+	shapes := [3][]string{
+		{"..##..", ".####.", "######", ".####.", "..##..", "......"},
+		{"###...", "####..", ".####.", "..###.", "...#..", "......"},
+		{".#....", "###...", "####..", ".####.", "..##..", "......"},
+	}
+	for i, sh := range shapes {
+		img := image.NewRGBA(image.Rect(0, 0, 24, 6))
+		for f := 0; f < 4; f++ {
+			for y := 0; y < 6; y++ {
+				for x := 0; x < 6; x++ {
+					sx, sy := x, y
+					for r := 0; r < f; r++ { // rotate a quarter turn per frame
+						sx, sy = sy, 5-sx
+					}
+					if sh[sy][sx] == '#' {
+						v := uint8(200 + 55*((x+y)&1))
+						img.SetRGBA(f*6+x, y, color.RGBA{v, v, v, 255})
+					}
+				}
+			}
+		}
+		add(fmt.Sprintf("debris_%d", i), img)
+	}
+	// dissolve: a ring of dots that spreads and thins over 6 frames of 8x8
+	dis := image.NewRGBA(image.Rect(0, 0, 48, 8))
+	for f := 0; f < 6; f++ {
+		rad := 1 + float64(f)*0.55
+		n := 8 - f
+		for k := 0; k < n; k++ {
+			ang := 2 * math.Pi * float64(k) / float64(n)
+			x := f*8 + 4 + int(math.Round(rad*math.Cos(ang)))
+			y := 4 + int(math.Round(rad*math.Sin(ang)))
+			dis.SetRGBA(clamp(x, f*8, f*8+7), clamp(y, 0, 7), color.RGBA{255, 255, 255, 255})
+		}
+	}
+	add("dissolve", dis)
+	// magic: a pulsing diamond over 8 frames of 8x8
+	magic := image.NewRGBA(image.Rect(0, 0, 64, 8))
+	for f := 0; f < 8; f++ {
+		r := []int{1, 2, 3, 3, 2, 1, 0, 0}[f]
+		for y := -r; y <= r; y++ {
+			for x := -r; x <= r; x++ {
+				if abs(x)+abs(y) <= r {
+					magic.SetRGBA(f*8+4+x, 4+y, color.RGBA{255, 255, 255, 255})
+				}
+			}
+		}
+	}
+	add("magic", magic)
+	dot := image.NewRGBA(image.Rect(0, 0, 4, 4))
+	for y := 0; y < 4; y++ {
+		for x := 0; x < 4; x++ {
+			if (x == 0 || x == 3) && (y == 0 || y == 3) {
+				continue
+			}
+			dot.SetRGBA(x, y, color.RGBA{255, 255, 255, 255})
+		}
+	}
+	add("dot", dot)
+	// light: a 32x32 disc fading from the centre, for the light map
+	light := image.NewRGBA(image.Rect(0, 0, 32, 32))
+	for y := 0; y < 32; y++ {
+		for x := 0; x < 32; x++ {
+			d := math.Hypot(float64(x)-15.5, float64(y)-15.5) / 16
+			if d < 1 {
+				v := uint8(255 * (1 - d) * (1 - d))
+				light.SetRGBA(x, y, color.RGBA{v, v, v, 255})
+			} else {
+				light.SetRGBA(x, y, color.RGBA{0, 0, 0, 255})
+			}
+		}
+	}
+	add("light", light)
+	return out
+}
+
+type namedImage struct {
+	name string
+	img  *image.RGBA
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+func clamp(v, lo, hi int) int {
+	return max(lo, min(hi, v))
+}

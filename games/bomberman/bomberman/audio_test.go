@@ -1,0 +1,147 @@
+package bomberman
+
+import (
+	"bytes"
+	"log"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/bengine-go/bengine/core/services"
+	"github.com/bengine-go/bengine/games/bomberman/game"
+	"github.com/bengine-go/bengine/games/bomberman/sound"
+)
+
+// syncBuffer is a log destination safe to read while the audio logs.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// withLoggedAudio provides a LoggingAudio around a real SDLAudio on the
+// dummy audio driver for the test, and returns its log and the SDL service.
+func withLoggedAudio(t *testing.T) (*syncBuffer, *services.SDLAudio) {
+	t.Helper()
+	sdl, err := services.NewSDLAudio(nil)
+	if err != nil {
+		t.Skipf("no SDL audio here: %v", err)
+	}
+	buf := &syncBuffer{}
+	services.ProvideAudio(services.NewLoggingAudio(sdl, log.New(buf, "", 0)))
+	t.Cleanup(func() {
+		services.ProvideAudio(nil)
+		sdl.Close()
+	})
+	return buf, sdl
+}
+
+// TestEventSounds plays a scripted game (walk, pause and resume, a bomb
+// on the player's own cell, death) through the engine and checks that each
+// moment played its effect and that the music followed the game.
+func TestEventSounds(t *testing.T) {
+	sdlTest(t, nil)
+	logb, sdl := withLoggedAudio(t)
+	a := newTestApp(t, Flags{Replay: "testdata/own_bomb_pause.json", Ticks: 480})
+	if err := a.Run(); err != nil {
+		t.Fatal(err)
+	}
+	out := logb.String()
+	for _, id := range append(append([]string{}, sound.TrackIDs...), sound.EffectIDs...) {
+		if !strings.Contains(out, `Register("`+id+`"`) {
+			t.Errorf("sound %q was not registered", id)
+		}
+	}
+	want := []string{
+		`PlayMusic("main", loop true)`,         // the stage's theme from the first step
+		`PlaySound("footstep_v"`,               // walking down and up
+		`PlaySound("pause"`,                    // Start pauses (and resumes) with the chime
+		`PlaySound("bomb_place"`,               // A
+		`PlaySound("explosion"`,                // 160 frames later
+		`PlaySound("player_die"`,               // caught in it
+		`PlayMusic("death", loop false)`,       // the death jingle
+		`PlayMusic("stage_intro", loop false)`, // the stage restarts with a new map
+	}
+	last := 0
+	for _, w := range want {
+		i := strings.Index(out[last:], w)
+		if i < 0 {
+			t.Fatalf("after %q... no %s in the audio log:\n%s", out[max(0, last-80):last], w, out)
+		}
+		last += i
+	}
+	if n := strings.Count(out, `PlaySound("pause"`); n != 2 {
+		t.Errorf("got %d pause chimes, want 2 (pause, resume)", n)
+	}
+	sdl.Close() // drain the queue so the counters are final
+	if st := sdl.Stats(); st.Unknown != 0 || st.Requests == 0 {
+		t.Errorf("got audio stats %+v, want requests and none for unknown sounds", st)
+	}
+}
+
+// TestEventSoundTable checks the event-to-sound table for the moments a
+// short replay does not reach (items, secrets, the all-enemies chime, the
+// password beep) and that visual-only events stay silent.
+func TestEventSoundTable(t *testing.T) {
+	sdlTest(t, nil)
+	logb, _ := withLoggedAudio(t)
+	a := newTestApp(t, Flags{Stage: 1, Seed: 42, SeedSet: true})
+	frames(t, a, 1)
+	cases := []struct {
+		ev   game.Event
+		want string // "" = no sound
+	}{
+		{game.Event{Kind: game.EventFootstep, Value: 1}, "footstep_h"},
+		{game.Event{Kind: game.EventFootstep, Value: 0}, "footstep_v"},
+		{game.Event{Kind: game.EventBombPlaced, X: 3, Y: 1}, "bomb_place"},
+		{game.Event{Kind: game.EventExplosion, X: 3, Y: 1}, "explosion"},
+		{game.Event{Kind: game.EventItemCollected, X: 3, Y: 1, Value: int(game.ItemFlames)}, "item_get"},
+		{game.Event{Kind: game.EventSecretCollected, X: 3, Y: 1, Value: 10000}, "item_get"},
+		{game.Event{Kind: game.EventPlayerDied, X: 1, Y: 1}, "player_die"},
+		{game.Event{Kind: game.EventAllEnemiesDead}, "pause"},
+		{game.Event{Kind: game.EventPause, Value: 1}, "pause"},
+		{game.Event{Kind: game.EventPasswordShown}, "password_beep"},
+		{game.Event{Kind: game.EventBrickDestroyed, X: 3, Y: 1}, ""},
+		{game.Event{Kind: game.EventEnemyKilled, X: 5, Y: 1, Value: 100}, ""},
+		{game.Event{Kind: game.EventStageStart, Value: 1}, ""},
+	}
+	for _, c := range cases {
+		before := len(logb.String())
+		a.session.onEvent(c.ev)
+		got := logb.String()[before:]
+		switch {
+		case c.want == "" && strings.Contains(got, "PlaySound"):
+			t.Errorf("event %d: got %q, want no sound", c.ev.Kind, got)
+		case c.want != "" && !strings.Contains(got, `PlaySound("`+c.want+`"`):
+			t.Errorf("event %d: got %q, want PlaySound(%q)", c.ev.Kind, got, c.want)
+		}
+	}
+	// The secret bonus's points pop up where it was taken, for a while.
+	found := false
+	for _, p := range a.session.popups {
+		found = found || (p.points == 10000 && p.x == 3 && p.y == 1 && p.left == a.Config.Rules.EnemyPopupFrames)
+	}
+	if !found {
+		t.Errorf("got pop-ups %+v, want 10000 over (3, 1)", a.session.popups)
+	}
+	// Music ids follow the game's tracks one to one.
+	for m := game.MusicTitle; m <= game.MusicClear; m++ {
+		if got, want := trackID(m), sound.TrackIDs[m-1]; got != want {
+			t.Errorf("track of music %d: got %q, want %q", m, got, want)
+		}
+	}
+	if got := trackID(game.MusicNone); got != "" {
+		t.Errorf("track of no music: got %q, want none", got)
+	}
+}

@@ -1,0 +1,83 @@
+package bomberman
+
+import (
+	"testing"
+
+	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/games/bomberman/game"
+)
+
+// busyInput is a bot's pattern for a busy stage: walk in a square, dropping
+// bombs all the way.
+func busyInput(frame int) game.Buttons {
+	dirs := [4]game.Buttons{game.ButtonRight, game.ButtonDown, game.ButtonLeft, game.ButtonUp}
+	return dirs[(frame/48)&3] | game.ButtonA
+}
+
+// startBusy starts stage 20 from a password with 10 bombs, range 5,
+// flamepass and wallpass, so the bot lives long among its explosions.
+func startBusy(tb testing.TB, a *App) {
+	tb.Helper()
+	a.started = false // use -seed: the same stage every run
+	pw := game.Progress{Stage: 20, Bombs: 10, Range: 5, Flamepass: true, Wallpass: true}.Password()
+	if err := a.startGame(game.ModeNormal, 20, pw, false); err != nil {
+		tb.Fatal(err)
+	}
+}
+
+// BenchmarkPlayFrame measures one whole engine frame of a busy stage,
+// headless: input, one fixed step of the rules, the session's events and
+// effects, Update, Render and Present (offscreen OpenGL, effects on).
+func BenchmarkPlayFrame(b *testing.B) {
+	sdlTest(b, nil)
+	a := newTestApp(b, Flags{Stage: 1, Seed: 3, SeedSet: true})
+	startBusy(b, a)
+	frame := 0
+	step := func() {
+		a.controls.Press(0, busyInput(frame))
+		frame++
+		if err := a.Engine.RunOneFrame(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for i := 0; i < 600; i++ { // every batch key, pool and buffer seen
+		step()
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	sprites, flames, parts := 0, 0, 0
+	for i := 0; i < b.N; i++ {
+		step()
+		sprites += engine.Renderer().Stats().Sprites
+		flames += len(a.Game().Flames())
+		parts += a.session.fx.live()
+	}
+	b.ReportMetric(float64(sprites)/float64(b.N), "sprites/frame")
+	b.ReportMetric(float64(flames)/float64(b.N), "flames/frame")
+	b.ReportMetric(float64(parts)/float64(b.N), "particles/frame")
+}
+
+// TestPlayFrameAllocs guards the benchmark's claim: a frame of play in
+// steady state allocates nothing.
+func TestPlayFrameAllocs(t *testing.T) {
+	sdlTest(t, nil)
+	a := newTestApp(t, Flags{Stage: 1, Seed: 3, SeedSet: true})
+	startBusy(t, a)
+	frame := 0
+	step := func() {
+		a.controls.Press(0, busyInput(frame))
+		frame++
+		if err := a.Engine.RunOneFrame(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := 0; i < 600; i++ {
+		step()
+	}
+	if n := testing.AllocsPerRun(300, step); n > 0.05 {
+		t.Errorf("got %.2f allocations per frame, want 0", n)
+	}
+	if len(a.Game().Flames()) == 0 && a.session.fx.live() == 0 {
+		t.Log("note: no flames or particles at the end of the run")
+	}
+}

@@ -1,0 +1,111 @@
+package bomberman
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/bengine-go/bengine/core/input"
+	"github.com/bengine-go/bengine/games/bomberman/game"
+)
+
+// Actions are the action names of the bindings file, in game.Buttons bit
+// order (up, down, left, right, a, b, start).
+var Actions = [7]string{"up", "down", "left", "right", "a", "b", "start"}
+
+// BindingsFile is the name of the bindings file, in data/bomberman (the
+// defaults) and in the save folder (the player's rebinding, which wins).
+const BindingsFile = "bindings.json"
+
+// Controls turns bound input commands into the game's per-player button
+// masks: the Command pattern. Each action's command sets its bit; the
+// session reads the mask in FixedUpdate. A command fired by a "pressed"
+// binding is latched until a fixed step has seen it, so a press in a frame
+// that runs no fixed step is not lost; every bit is cleared at the end of the
+// frame (held bindings fire again the next frame while held).
+type Controls struct {
+	held    [2]game.Buttons
+	latched [2]game.Buttons
+	cmds    [2][len(Actions)]buttonCommand
+	handles []*input.Handle
+}
+
+// buttonCommand is the Command bound to one action of one player.
+type buttonCommand struct {
+	c   *Controls
+	p   int
+	bit game.Buttons
+}
+
+// Execute sets the command's bit for this frame.
+func (b *buttonCommand) Execute() {
+	b.c.held[b.p] |= b.bit
+	b.c.latched[b.p] |= b.bit
+}
+
+// newControls loads the bindings (the player's file in saveDir if there is
+// one, else the defaults in dataDir) and binds every action of players 1 and
+// 2, plus Escape as player 1's start (pause).
+func newControls(in *input.Manager, dataDir, saveDir string) (*Controls, error) {
+	path := filepath.Join(dataDir, BindingsFile)
+	if saveDir != "" {
+		if p := filepath.Join(saveDir, BindingsFile); fileExists(p) {
+			path = p
+		}
+	}
+	if err := in.LoadBindings(path); err != nil {
+		return nil, fmt.Errorf("controls: %w", err)
+	}
+	c := &Controls{}
+	for p := 0; p < 2; p++ {
+		for i, name := range Actions {
+			cmd := &c.cmds[p][i]
+			*cmd = buttonCommand{c: c, p: p, bit: game.Buttons(1) << i}
+			if len(in.Action(p+1, name)) == 0 {
+				continue // a bindings file may leave an action unbound
+			}
+			c.handles = append(c.handles, in.BindAction(p+1, name, cmd))
+		}
+	}
+	c.handles = append(c.handles, in.Bind(1, input.KeyBinding(input.KeyEscape, input.Pressed), &c.cmds[0][6]))
+	return c, nil
+}
+
+// Buttons returns the buttons held by both players this step.
+func (c *Controls) Buttons() [2]game.Buttons {
+	return [2]game.Buttons{c.held[0] | c.latched[0], c.held[1] | c.latched[1]}
+}
+
+// Consume clears the latched presses once a fixed step has used them.
+func (c *Controls) Consume() { c.latched = [2]game.Buttons{} }
+
+// EndFrame clears the held bits; held bindings set them again next frame.
+func (c *Controls) EndFrame() { c.held = [2]game.Buttons{} }
+
+// Reset forgets every bit: a new game must not inherit the press that
+// started it from a menu (where nobody consumes the masks).
+func (c *Controls) Reset() {
+	c.held, c.latched = [2]game.Buttons{}, [2]game.Buttons{}
+}
+
+// Press latches buttons for player p as if they had been pressed: the
+// gamepad-unplugged pause uses it, so the pause goes through the game's
+// input (and into a recording) like any other press.
+func (c *Controls) Press(p int, b game.Buttons) { c.latched[p] |= b }
+
+// Close unbinds every command.
+func (c *Controls) Close() error {
+	for _, h := range c.handles {
+		_ = h.Close()
+	}
+	c.handles = nil
+	return nil
+}
+
+var _ io.Closer = (*Controls)(nil)
+
+func fileExists(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && !st.IsDir()
+}

@@ -1,0 +1,112 @@
+package bomberman
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/bengine-go/bengine/games/bomberman/game"
+	"github.com/bengine-go/bengine/games/bomberman/save"
+)
+
+// Flags are the command line of the bomberman executable (issue 7's scripted
+// headless mode plus the window options).
+type Flags struct {
+	Stage      int       // -stage: start at this stage (1..50), skipping the title; 0 = title
+	Seed       uint64    // -seed: the RNG seed
+	SeedSet    bool      // whether -seed was given (otherwise the clock picks one; headless: 0)
+	Headless   bool      // -headless: offscreen driver, no audio device, steps as fast as possible
+	Replay     string    // -replay: take the inputs (and seed, stage, mode) from this replay
+	Record     string    // -record: write a replay of the game on exit
+	Ticks      int       // -ticks: exit after this many fixed steps (0 = no limit)
+	Dump       string    // -dump: write game.Dump as JSON on exit
+	Screenshot string    // -screenshot: write the last frame as PNG on exit
+	Mode       game.Mode // -mode: normal, coop or versus (with -stage)
+	DataDir    string    // -data: the data folder ("" finds data/ beside the executable or here)
+	Scale      int       // -scale: window scale (0 = from the settings)
+	Fullscreen bool      // -fullscreen
+	Mute       bool      // -mute: no sound
+}
+
+// ParseFlags parses the executable's arguments (without the program name).
+// Values out of range are errors that name the flag.
+func ParseFlags(args []string) (Flags, error) {
+	var f Flags
+	fs := flag.NewFlagSet("bomberman", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var seed, mode string
+	fs.IntVar(&f.Stage, "stage", 0, "start at stage `N` (1..50), skipping the title")
+	fs.StringVar(&seed, "seed", "", "RNG seed `N` (default: from the clock)")
+	fs.BoolVar(&f.Headless, "headless", false, "no window, no audio device, fixed steps as fast as possible")
+	fs.StringVar(&f.Replay, "replay", "", "take the inputs from replay `FILE` (its seed, stage and mode win)")
+	fs.StringVar(&f.Record, "record", "", "write a replay of the game to `FILE` on exit")
+	fs.IntVar(&f.Ticks, "ticks", 0, "exit after `N` fixed steps")
+	fs.StringVar(&f.Dump, "dump", "", "write the game state as JSON to `FILE` on exit")
+	fs.StringVar(&f.Screenshot, "screenshot", "", "write the last frame as PNG to `FILE` on exit")
+	fs.StringVar(&mode, "mode", "normal", "game `MODE` with -stage: normal, coop or versus")
+	fs.StringVar(&f.DataDir, "data", "", "data `DIR` (default: data/ beside the executable, ./data or ../data)")
+	fs.IntVar(&f.Scale, "scale", 0, "window scale `N` (1..6; default from the settings)")
+	fs.BoolVar(&f.Fullscreen, "fullscreen", false, "start fullscreen")
+	fs.BoolVar(&f.Mute, "mute", false, "no sound")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return f, err
+		}
+		return f, fmt.Errorf("bomberman: %w", err)
+	}
+	if fs.NArg() > 0 {
+		return f, fmt.Errorf("bomberman: unexpected argument %q", fs.Arg(0))
+	}
+	if seed != "" {
+		v, err := strconv.ParseUint(seed, 10, 64)
+		if err != nil {
+			return f, fmt.Errorf("bomberman: -seed: %q is not a number in 0..%d", seed, uint64(1<<64-1))
+		}
+		f.Seed, f.SeedSet = v, true
+	}
+	m, err := game.ParseMode(mode)
+	if err != nil {
+		return f, fmt.Errorf("bomberman: -mode: %w", err)
+	}
+	f.Mode = m
+	switch {
+	case f.Stage != 0 && (f.Stage < 1 || f.Stage > game.Stages):
+		return f, fmt.Errorf("bomberman: -stage: got %d, want 1..%d", f.Stage, game.Stages)
+	case f.Ticks < 0:
+		return f, fmt.Errorf("bomberman: -ticks: got %d, want 0 (no limit) or more", f.Ticks)
+	case f.Scale != 0 && (f.Scale < save.MinScale || f.Scale > save.MaxScale):
+		return f, fmt.Errorf("bomberman: -scale: got %d, want %d..%d", f.Scale, save.MinScale, save.MaxScale)
+	case f.Headless && f.Ticks == 0 && f.Replay == "":
+		return f, errors.New("bomberman: -headless needs -ticks N or -replay FILE, or it would never end")
+	case f.Headless && f.Fullscreen:
+		return f, errors.New("bomberman: -headless and -fullscreen do not go together")
+	case f.Replay != "" && f.Record != "" && f.Replay == f.Record:
+		return f, fmt.Errorf("bomberman: -record %s would overwrite the -replay it plays", f.Record)
+	}
+	return f, nil
+}
+
+// Scripted reports whether the run is driven by flags rather than a player:
+// headless or from a replay. A scripted run never leaves the play scene by
+// itself, so its state stays comparable with game.RunReplay.
+func (f Flags) Scripted() bool { return f.Headless || f.Replay != "" }
+
+// Usage returns the flags' help text.
+func Usage() string {
+	return `usage: bomberman [flags]
+  -stage N        start at stage N (1..50), skipping the title
+  -seed N         RNG seed (default: from the clock)
+  -mode MODE      normal, coop or versus (with -stage)
+  -headless       no window, no audio device, fixed steps as fast as possible
+  -replay FILE    take the inputs from a replay (its seed, stage and mode win)
+  -record FILE    write a replay of the game on exit
+  -ticks N        exit after N fixed steps
+  -dump FILE      write the game state as JSON on exit
+  -screenshot F   write the last frame as PNG on exit
+  -data DIR       data folder (default: data/ beside the executable, ./data, ../data)
+  -scale N        window scale 1..6
+  -fullscreen     start fullscreen
+  -mute           no sound`
+}

@@ -1,0 +1,65 @@
+package bomberman
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/bengine-go/bengine/games/bomberman/game"
+)
+
+func TestParseFlags(t *testing.T) {
+	cases := []struct {
+		args    []string
+		want    Flags
+		wantErr string
+	}{
+		{args: nil, want: Flags{}},
+		{args: []string{"-stage", "7", "-seed", "42"}, want: Flags{Stage: 7, Seed: 42, SeedSet: true}},
+		{args: []string{"-headless", "-stage", "1", "-ticks", "120", "-dump", "d.json", "-screenshot", "s.png"},
+			want: Flags{Headless: true, Stage: 1, Ticks: 120, Dump: "d.json", Screenshot: "s.png"}},
+		{args: []string{"-headless", "-replay", "r.json"}, want: Flags{Headless: true, Replay: "r.json"}},
+		{args: []string{"-mode", "coop", "-stage", "2", "-record", "out.json"}, want: Flags{Mode: game.ModeCoop, Stage: 2, Record: "out.json"}},
+		{args: []string{"-scale", "4", "-fullscreen", "-mute", "-data", "/x"}, want: Flags{Scale: 4, Fullscreen: true, Mute: true, DataDir: "/x"}},
+		{args: []string{"-stage", "0"}, want: Flags{}},
+		{args: []string{"-stage", "51"}, wantErr: "-stage: got 51, want 1..50"},
+		{args: []string{"-stage", "-3"}, wantErr: "-stage: got -3, want 1..50"},
+		{args: []string{"-stage", "two"}, wantErr: `invalid value "two" for flag -stage`},
+		{args: []string{"-seed", "-1"}, wantErr: `-seed: "-1" is not a number`},
+		{args: []string{"-ticks", "-5"}, wantErr: "-ticks: got -5"},
+		{args: []string{"-scale", "9"}, wantErr: "-scale: got 9, want 1..6"},
+		{args: []string{"-mode", "battle"}, wantErr: "-mode:"},
+		{args: []string{"-headless"}, wantErr: "-headless needs -ticks N or -replay FILE"},
+		{args: []string{"-headless", "-ticks", "5", "-fullscreen"}, wantErr: "-headless and -fullscreen"},
+		{args: []string{"-replay", "a.json", "-record", "a.json"}, wantErr: "would overwrite"},
+		{args: []string{"-bogus"}, wantErr: "flag provided but not defined: -bogus"},
+		{args: []string{"extra"}, wantErr: `unexpected argument "extra"`},
+	}
+	for _, c := range cases {
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			got, err := ParseFlags(c.args)
+			if c.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), c.wantErr) {
+					t.Fatalf("got error %v, want one containing %q", err, c.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("got error %v, want none", err)
+			}
+			if got != c.want {
+				t.Fatalf("got %+v, want %+v", got, c.want)
+			}
+		})
+	}
+}
+
+func ExampleParseFlags() {
+	f, err := ParseFlags([]string{"-headless", "-stage", "3", "-ticks", "600", "-dump", "state.json"})
+	fmt.Println(f.Stage, f.Ticks, f.Headless, f.Scripted(), err)
+	_, err = ParseFlags([]string{"-stage", "60"})
+	fmt.Println(err)
+	// Output:
+	// 3 600 true true <nil>
+	// bomberman: -stage: got 60, want 1..50
+}

@@ -1,0 +1,536 @@
+package bomberman
+
+import (
+	"bytes"
+	"encoding/json"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/input"
+	"github.com/bengine-go/bengine/core/patterns"
+	"github.com/bengine-go/bengine/core/scene"
+	"github.com/bengine-go/bengine/games/bomberman/game"
+)
+
+// TestHeadlessMatchesRunReplay plays replays through the whole engine
+// (scenes, the session component, rendering) headless and checks that the
+// -dump file equals game.RunReplay's dump: the engine path feeds the rules
+// exactly the replay's inputs, one step per fixed step, and adds nothing.
+func TestHeadlessMatchesRunReplay(t *testing.T) {
+	sdlTest(t, nil)
+	cfg := loadConfig(t)
+	cases := []struct {
+		file  string
+		ticks int
+	}{
+		{"../testdata/start.json", 90},
+		{"../testdata/walk_corner.json", 200},
+		{"../testdata/own_bomb.json", 400}, // the player dies: dying phase, new map
+		{"../testdata/coop_own_bomb.json", 250},
+		{"testdata/brick.json", 300},
+		{"testdata/own_bomb_pause.json", 330},
+	}
+	for _, c := range cases {
+		t.Run(filepath.Base(c.file), func(t *testing.T) {
+			r, err := game.LoadReplay(c.file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := game.RunReplay(cfg, r, c.ticks)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := g.Dump().JSON()
+			if err != nil {
+				t.Fatal(err)
+			}
+			dump := filepath.Join(t.TempDir(), "dump.json")
+			a := newTestApp(t, Flags{Replay: c.file, Ticks: c.ticks, Dump: dump})
+			if err := a.Run(); err != nil {
+				t.Fatal(err)
+			}
+			got, err := os.ReadFile(dump)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("engine dump differs from RunReplay's:\ngot  %s\nwant %s", got, want)
+			}
+			var d game.Dump
+			if err := json.Unmarshal(got, &d); err != nil || d.Tick != c.ticks {
+				t.Fatalf("got tick %d (err %v), want %d", d.Tick, err, c.ticks)
+			}
+		})
+	}
+}
+
+// TestRecordReplaysTheSame records a game played from a replay and plays
+// the recording back: the same end state.
+func TestRecordReplaysTheSame(t *testing.T) {
+	sdlTest(t, nil)
+	dir := t.TempDir()
+	rec, d1, d2 := filepath.Join(dir, "rec.json"), filepath.Join(dir, "d1.json"), filepath.Join(dir, "d2.json")
+	a := newTestApp(t, Flags{Replay: "testdata/brick.json", Ticks: 260, Record: rec, Dump: d1})
+	if err := a.Run(); err != nil {
+		t.Fatal(err)
+	}
+	a.Close()
+	b := newTestApp(t, Flags{Replay: rec, Ticks: 260, Dump: d2})
+	if err := b.Run(); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(d2)
+	want, _ := os.ReadFile(d1)
+	if len(want) == 0 || !bytes.Equal(got, want) {
+		t.Fatalf("the recording replays to a different state:\ngot  %s\nwant %s", got, want)
+	}
+}
+
+// TestStageScreenshot checks a stage in play by pixels: the green HUD bar
+// around the text row at y = 16, the pillars at their cells, the player
+// sprite on cell (1, 1), a brick where the map has one, and the camera
+// scrolled with the player.
+func TestStageScreenshot(t *testing.T) {
+	sdlTest(t, effectsOff())
+	shot := filepath.Join(t.TempDir(), "shot.png")
+	a := newTestApp(t, Flags{Stage: 1, Seed: 42, SeedSet: true, Ticks: 3, Screenshot: shot})
+	if err := a.Run(); err != nil {
+		t.Fatal(err)
+	}
+	img := readPNG(t, shot)
+	if b := img.Bounds(); b.Dx() != ScreenW || b.Dy() != ScreenH {
+		t.Fatalf("got a %v screenshot, want %dx%d", b, ScreenW, ScreenH)
+	}
+	g := a.Game()
+	// The HUD bar: green in every row of the HUD outside the glyphs.
+	for _, p := range [][2]int{{0, 0}, {2, 16}, {2, 31}, {100, 2}, {255, 24}, {80, 20}} {
+		if !near(img.RGBAAt(p[0], p[1]), HUDGreen) {
+			t.Errorf("HUD at %v: got %v, want the HUD green %v", p, img.RGBAAt(p[0], p[1]), HUDGreen)
+		}
+	}
+	// Some HUD text pixels are white (TIME at x=8).
+	white := 0
+	for y := HUDRow; y < HUDRow+8; y++ {
+		for x := 8; x < 40; x++ {
+			if c := img.RGBAAt(x, y); c.R > 240 && c.G > 240 && c.B > 240 {
+				white++
+			}
+		}
+	}
+	if white < 20 {
+		t.Errorf("got %d white pixels in TIME, want the HUD text", white)
+	}
+	as := a.Assets
+	check := func(what string, name string, cx, cy int) {
+		t.Helper()
+		want, ok := as.Art.Image(name)
+		if !ok {
+			t.Fatalf("no sprite %s", name)
+		}
+		bad := 0
+		for y := 0; y < Cell; y++ {
+			for x := 0; x < Cell; x++ {
+				w := want.RGBAAt(x, y)
+				if w.A != 255 {
+					continue
+				}
+				if got := img.RGBAAt(cx*Cell+x-g.ScrollX(), MapTop+cy*Cell+y); !nearRGBA(got, w) {
+					bad++
+				}
+			}
+		}
+		if bad > 0 {
+			t.Errorf("%s at cell (%d, %d): %d pixels differ from sprite %s", what, cx, cy, bad, name)
+		}
+	}
+	for _, c := range [][2]int{{0, 0}, {2, 2}, {4, 2}, {2, 4}, {14, 10}, {0, 12}} {
+		check("pillar", "pillar", c[0], c[1])
+	}
+	p := g.Player(0)
+	if p.X != 1 || p.Y != 1 || p.U != 8 || p.V != 8 {
+		t.Fatalf("player at %+v, want centred on (1, 1)", p.Pos)
+	}
+	check("player", "player_"+playerDirNames[p.Facing]+"_0", 1, 1)
+	for y := 1; y < game.MapH-1; y++ {
+		for x := 1; x < 16; x++ {
+			if g.Tile(x, y) == game.TileBrick {
+				check("brick", "brick", x, y)
+				return
+			}
+		}
+	}
+	t.Error("no brick on the first screen")
+}
+
+// TestScreens renders the other screens of a game and checks them by
+// pixels: the STAGE card, the pause overlay, dying, game over with the
+// password.
+func TestScreens(t *testing.T) {
+	sdlTest(t, effectsOff())
+	a := newTestApp(t, Flags{Stage: 1, Seed: 42, SeedSet: true})
+	// The STAGE card of an interactive start: black with white text.
+	if err := a.StartGame(game.ModeNormal, 4, ""); err != nil {
+		t.Fatal(err)
+	}
+	a.session.introLeft = 30 // StartGame skips the card in headless runs; show it
+	frames(t, a, 2)
+	img := shotNow(t)
+	if c := img.RGBAAt(4, 4); c.R|c.G|c.B != 0 {
+		t.Errorf("STAGE card corner: got %v, want black", c)
+	}
+	if n := countBright(img, 80, 112, 176, 120); n < 30 {
+		t.Errorf("STAGE card: got %d bright pixels on the text row, want \"STAGE 4\"", n)
+	}
+	frames(t, a, 30)
+	if a.Game().Tick() != 1 {
+		t.Fatalf("after the card: got tick %d, want 1 (the game starts after the card)", a.Game().Tick())
+	}
+	// Pause: Start through the controls, as a key press would.
+	a.controls.Press(0, game.ButtonStart)
+	frames(t, a, 2)
+	if !a.Game().Paused() {
+		t.Fatal("Start did not pause")
+	}
+	img = shotNow(t)
+	if n := countBright(img, 108, 120, 148, 128); n < 20 {
+		t.Errorf("pause: got %d bright pixels where PAUSE goes, want the word", n)
+	}
+	a.controls.Press(0, game.ButtonStart)
+	frames(t, a, 2)
+	if a.Game().Paused() {
+		t.Fatal("Start did not resume")
+	}
+	// Game over: stand on your own bomb until the lives run out.
+	for i := 0; i < 6000 && a.Game().Phase() != game.PhaseGameOver; i++ {
+		if a.Game().Phase() == game.PhasePlaying && a.Game().Player(0).Alive {
+			a.controls.Press(0, game.ButtonA)
+		}
+		frames(t, a, 1)
+	}
+	if a.Game().Phase() != game.PhaseGameOver {
+		t.Fatalf("got phase %v, want gameover", a.Game().Phase())
+	}
+	frames(t, a, 1)
+	img = shotNow(t)
+	if n := countBright(img, 88, 88, 168, 96); n < 30 {
+		t.Errorf("game over: got %d bright pixels on the GAME OVER row, want the words", n)
+	}
+	if n := countBright(img, 48, 144, 208, 152); n < 60 {
+		t.Errorf("game over: got %d bright pixels on the password row, want 20 letters", n)
+	}
+	if a.Last().Password == "" || a.Last().Stage != 4 {
+		t.Errorf("got last game %+v, want stage 4 with a password", a.Last())
+	}
+}
+
+func shotNow(t *testing.T) *image.RGBA {
+	t.Helper()
+	img, err := engine.Renderer().LogicalScreenshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+func countBright(img *image.RGBA, x0, y0, x1, y1 int) int {
+	n := 0
+	for y := y0; y < y1; y++ {
+		for x := x0; x < x1; x++ {
+			if c := img.RGBAAt(x, y); c.R > 200 && c.G > 180 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func readPNG(t *testing.T, path string) *image.RGBA {
+	t.Helper()
+	fh, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	src, err := png.Decode(fh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rgba, ok := src.(*image.RGBA); ok {
+		return rgba
+	}
+	b := src.Bounds()
+	out := image.NewRGBA(b)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			out.Set(x, y, src.At(x, y))
+		}
+	}
+	return out
+}
+
+// TestGamepadUnplugged: a pad unplugged in play pauses the game and the
+// pause screen says so; when it is back, Start resumes.
+func TestGamepadUnplugged(t *testing.T) {
+	sdlTest(t, effectsOff())
+	a := newTestApp(t, Flags{Stage: 1, Seed: 42, SeedSet: true})
+	frames(t, a, 5)
+	patterns.Broadcast(a.Engine.Bus(), input.GamepadDisconnected{Player: 1, Name: "test pad"})
+	frames(t, a, 2)
+	if !a.Game().Paused() {
+		t.Fatal("unplugging player 1's pad did not pause")
+	}
+	tick := a.Game().Tick()
+	frames(t, a, 10)
+	if p := a.Game().Player(0); !a.Game().Paused() || p.X != 1 || p.Y != 1 {
+		t.Fatal("the game did not stay paused")
+	}
+	img := shotNow(t)
+	if n := countBright(img, 48, 144, 208, 152); n < 40 {
+		t.Errorf("got %d bright pixels on the message row, want GAMEPAD DISCONNECTED", n)
+	}
+	patterns.Broadcast(a.Engine.Bus(), input.GamepadConnected{Player: 1, Name: "test pad"})
+	frames(t, a, 1)
+	if !a.Game().Paused() || !a.session.padReturned[0] {
+		t.Fatal("the pad's return must not resume by itself")
+	}
+	a.controls.Press(0, game.ButtonStart)
+	frames(t, a, 2)
+	if a.Game().Paused() {
+		t.Fatal("Start after the pad returned did not resume")
+	}
+	if a.Game().Tick() <= tick {
+		t.Fatalf("got tick %d, want the game stepping past %d", a.Game().Tick(), tick)
+	}
+}
+
+// TestEnding has the bot clear stage 50 (continued from a password) and
+// hands that game to the play scene: the ending screen shows its picture
+// and text, and when it ends the game loops to stage 1's card.
+func TestEnding(t *testing.T) {
+	cfg := loadConfig(t)
+	g, err := game.New(cfg, game.Options{Seed: 4, Stage: 50})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pw := game.Progress{Stage: 50, Bombs: 8, Range: 5, Flamepass: true, Speed: true}.Password()
+	if err := g.Continue(pw); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := botPlay(g, 1, func(g *game.Game) bool { return g.Phase() == game.PhaseEnding }, 40000); !ok {
+		t.Fatalf("the bot did not clear stage 50 (phase %v): the ending is not reached", g.Phase())
+	}
+	sdlTest(t, effectsOff())
+	a := newTestApp(t, Flags{Stage: 1, Seed: 1, SeedSet: true})
+	a.session.begin(g, nil, nil, false)
+	frames(t, a, 3)
+	img := shotNow(t)
+	if out := os.Getenv("BOMBERMAN_SHOTS"); out != "" {
+		_ = a.SaveScreenshot(filepath.Join(out, "ending.png"))
+	}
+	if c := img.RGBAAt(4, 4); c.R|c.G|c.B != 0 {
+		t.Errorf("ending corner: got %v, want black", c)
+	}
+	lit := 0
+	for y := 40; y < 136; y++ {
+		for x := 64; x < 192; x++ {
+			if c := img.RGBAAt(x, y); c.R|c.G|c.B != 0 {
+				lit++
+			}
+		}
+	}
+	if lit < 128*96*3/4 {
+		t.Errorf("ending picture: got %d coloured pixels, want most of its 128x96", lit)
+	}
+	if n := countBright(img, 48, 160, 208, 168); n < 40 {
+		t.Errorf("ending text: got %d bright pixels, want the words", n)
+	}
+	if a.Music() != "ending" {
+		t.Errorf("got music %q, want ending", a.Music())
+	}
+	for i := 0; i < cfg.Rules.EndingFrames+10 && g.Phase() == game.PhaseEnding; i++ {
+		frames(t, a, 1)
+	}
+	if g.Phase() != game.PhaseIntro || g.Stage() != 1 {
+		t.Fatalf("after the ending: got phase %v stage %d, want stage 1's intro", g.Phase(), g.Stage())
+	}
+	frames(t, a, 1)
+	if n := countBright(shotNow(t), 80, 112, 176, 120); n < 30 {
+		t.Errorf("got %d bright pixels on the card's row, want STAGE 1", n)
+	}
+}
+
+// loseAllLives stands on fresh bombs until the game is over.
+func loseAllLives(t *testing.T, a *App) {
+	t.Helper()
+	for i := 0; i < 8000 && a.Game().Phase() != game.PhaseGameOver; i++ {
+		if a.Game().Phase() == game.PhasePlaying && a.Game().Player(0).Alive {
+			a.controls.Press(0, game.ButtonA)
+		}
+		frames(t, a, 1)
+	}
+	if a.Game().Phase() != game.PhaseGameOver {
+		t.Fatalf("got phase %v, want gameover", a.Game().Phase())
+	}
+}
+
+// TestGameOverHandover: in a played (not scripted) game the game-over
+// screen waits, then Start moves on to the game-over scene (the menus', or
+// one the test adds); without one, the game goes to the title, or to a new
+// game at stage 1 behind its card when there is no title either.
+func TestGameOverHandover(t *testing.T) {
+	sdlTest(t, effectsOff())
+	a := newTestApp(t, Flags{Stage: 2, Seed: 9, SeedSet: true})
+	a.Flags.Headless = false // play as a player would: no longer scripted
+	over := engine.Scenes().Scene(SceneGameOver)
+	if over == nil {
+		over = scene.New(SceneGameOver)
+		engine.Scenes().Add(over)
+	}
+	loseAllLives(t, a)
+	a.controls.Press(0, game.ButtonStart) // too early: the screen stays
+	frames(t, a, 2)
+	if engine.Scenes().Active() != a.play {
+		t.Fatal("Start right at game over skipped the game-over screen")
+	}
+	frames(t, a, GameOverMin)
+	a.controls.Press(0, game.ButtonStart)
+	frames(t, a, 3)
+	if got := engine.Scenes().Active(); got != over {
+		t.Fatalf("got scene %v, want %s", got.Name(), SceneGameOver)
+	}
+	if l := a.Last(); l.Stage != 2 || l.Password == "" {
+		t.Errorf("got last game %+v, want stage 2 and a password", l)
+	}
+
+	// No game-over scene: to the title, or to stage 1.
+	if err := engine.Scenes().Unload(SceneGameOver); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.StartGame(game.ModeNormal, 3, ""); err != nil {
+		t.Fatal(err)
+	}
+	frames(t, a, 2)
+	loseAllLives(t, a)
+	frames(t, a, GameOverHold+2)
+	if title := engine.Scenes().Scene(SceneTitle); title != nil {
+		if engine.Scenes().Active() != title {
+			t.Fatalf("got scene %s, want the title", engine.Scenes().Active().Name())
+		}
+		return
+	}
+	if g := a.Game(); g.Stage() != 1 || g.Tick() != 0 || a.session.introLeft == 0 {
+		t.Fatalf("got stage %d tick %d card %d, want a new game at stage 1 behind its card", g.Stage(), g.Tick(), a.session.introLeft)
+	}
+}
+
+// TestApplySettings: the effect switches take effect at once.
+func TestApplySettings(t *testing.T) {
+	sdlTest(t, nil)
+	a := newTestApp(t, Flags{Replay: "testdata/brick.json", Ticks: 240})
+	if err := a.Run(); err != nil {
+		t.Fatal(err)
+	}
+	light, glow, targets := engine.Renderer().Effects()
+	if targets && (!light || !glow) {
+		t.Fatalf("default settings: got lighting %v glow %v, want both on", light, glow)
+	}
+	if a.session.fx.live() == 0 {
+		t.Fatal("no particles after an explosion and a broken brick")
+	}
+	s := a.Settings()
+	s.Glow, s.Particles, s.MusicVolume = false, false, 0
+	a.ApplySettings(s)
+	if light, glow, _ := engine.Renderer().Effects(); light || glow {
+		t.Fatalf("effects off: got lighting %v glow %v, want both off", light, glow)
+	}
+	if n := a.session.fx.live(); n != 0 {
+		t.Fatalf("particles off: got %d live, want 0", n)
+	}
+	if a.Settings() != s {
+		t.Fatalf("got settings %+v, want %+v", a.Settings(), s)
+	}
+}
+
+// TestShake: ChainShake explosions within ChainWindow steps shake the
+// camera for ShakeFrames frames; single blasts and the setting off do not.
+func TestShake(t *testing.T) {
+	cases := []struct {
+		name       string
+		on         bool
+		blasts     int
+		gap        int // steps between blasts
+		wantShaken bool
+	}{
+		{"one blast", true, 1, 0, false},
+		{"a chain", true, ChainShake, 4, true},
+		{"blasts too far apart", true, ChainShake, ChainWindow + 2, false},
+		{"a chain with shake off", false, ChainShake, 4, false},
+	}
+	sdlTest(t, effectsOff())
+	a := newTestApp(t, Flags{Stage: 1, Seed: 42, SeedSet: true})
+	frames(t, a, 2)
+	for _, c := range cases {
+		s := a.Settings()
+		s.ScreenShake = c.on
+		a.ApplySettings(s)
+		a.session.shake, a.session.chainAge = 0, ChainWindow+1
+		for i := 0; i < c.blasts; i++ {
+			a.session.onEvent(game.Event{Kind: game.EventExplosion, X: 5, Y: 5})
+			a.session.chainAge += c.gap
+		}
+		if got := a.session.shake > 0; got != c.wantShaken {
+			t.Errorf("%s: got shaking %v, want %v", c.name, got, c.wantShaken)
+		}
+		if c.wantShaken {
+			moved := false
+			for i := 0; i < ShakeFrames; i++ {
+				frames(t, a, 1)
+				if x, y := engine.Renderer().Camera(); x != float32(a.Game().ScrollX()) || y != 0 {
+					moved = true
+				}
+			}
+			if !moved || a.session.shake != 0 {
+				t.Errorf("%s: got camera moved %v, shake left %d; want a shake that ends", c.name, moved, a.session.shake)
+			}
+		}
+	}
+}
+
+// TestBonusStage has the bot clear stage 5 and hands the game to the play
+// scene during the bonus stage's intro: the card says BONUS STAGE, then the
+// bonus theme plays.
+func TestBonusStage(t *testing.T) {
+	cfg := loadConfig(t)
+	g, err := game.New(cfg, game.Options{Seed: 2, Stage: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Continue(game.Progress{Stage: 5, Bombs: 6, Range: 4, Flamepass: true, Speed: true}.Password()); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := botPlay(g, 1, func(g *game.Game) bool { return g.Phase() == game.PhaseIntro && g.Bonus() }, 30000); !ok {
+		t.Fatalf("the bot did not reach the bonus stage after stage 5 (phase %v, stage %d)", g.Phase(), g.Stage())
+	}
+	sdlTest(t, effectsOff())
+	a := newTestApp(t, Flags{Stage: 1, Seed: 1, SeedSet: true})
+	a.session.begin(g, nil, nil, false)
+	frames(t, a, 3)
+	img := shotNow(t)
+	// "BONUS STAGE" is 11 glyphs centred: x 84..172 on row 112.
+	if n := countBright(img, 84, 112, 172, 120); n < 60 {
+		t.Errorf("got %d bright pixels on the card's row, want BONUS STAGE", n)
+	}
+	if n := countBright(img, 0, 112, 80, 120); n != 0 {
+		t.Errorf("got %d bright pixels left of the card's text, want none (STAGE n is shorter)", n)
+	}
+	for i := 0; i < cfg.Rules.IntroFrames+5 && g.Phase() == game.PhaseIntro; i++ {
+		frames(t, a, 1)
+	}
+	if g.Phase() != game.PhaseBonus || a.Music() != "bonus" {
+		t.Fatalf("after the card: got phase %v music %q, want bonus and the bonus theme", g.Phase(), a.Music())
+	}
+}

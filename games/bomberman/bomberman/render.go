@@ -1,0 +1,441 @@
+package bomberman
+
+import (
+	"strconv"
+
+	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/render"
+	"github.com/bengine-go/bengine/games/bomberman/game"
+)
+
+// Layers of the world (StepGeometry) and of the UI (StepUI).
+const (
+	layerFloor int16 = iota
+	layerPickups
+	layerBlocks
+	layerBombs
+	layerFlames
+	layerEnemies
+	layerPlayers
+	layerParticles
+	layerPopups
+)
+
+const (
+	uiBar int16 = iota
+	uiText
+	uiCard
+	uiCardText
+)
+
+// Colours of the presentation.
+var (
+	HUDGreen   = render.RGBA8(0x20, 0x70, 0x20, 0xff)
+	CardBlack  = render.RGBA8(0x00, 0x00, 0x00, 0xff)
+	PauseShade = render.RGBA8(0x00, 0x00, 0x00, 0xa0)
+	TextWhite  = render.White
+	TextYellow = render.RGBA8(0xf8, 0xd0, 0x38, 0xff)
+	Player2    = render.RGBA8(0x90, 0xc8, 0xff, 0xff) // player 2's tint
+	flameLight = render.Color{R: 1, G: 0.72, B: 0.4, A: 1}
+	flameGlow  = render.Color{R: 1, G: 0.8, B: 0.55, A: 0.55}
+)
+
+// flameStage is the flame's drawing stage (0 smallest .. 3 fullest) by its
+// age in explosion ticks: it grows, holds, and dies down before it clears.
+var flameStage = [8]int{1, 2, 3, 3, 3, 2, 1, 0}
+
+// shakeOffset is the camera offset of each shake frame, counting down.
+var shakeOffset = [ShakeFrames][2]float32{
+	{0, 0}, {1, 0}, {-1, 0}, {1, 1}, {-1, -1}, {2, 0}, {-2, 1}, {2, -1}, {-2, 0},
+	{3, 1}, {-3, -1}, {3, 0}, {-3, 1}, {2, -1}, {-2, 1}, {3, 0}, {-3, 0}, {2, 1},
+}
+
+// view is the render pass's scratch, kept between frames so drawing
+// allocates nothing.
+type view struct {
+	flames [game.MapH][game.MapW]int16 // flame index+1 by cell, this frame
+	buf    []byte
+	sp     render.Sprite
+}
+
+// Render draws the session: the STAGE card, the world and the HUD, the
+// pause overlay, the game over and ending screens.
+func (s *Session) Render(q *render.Queue) {
+	g := s.g
+	r := engine.Renderer()
+	if g == nil {
+		r.SetCamera(0, 0)
+		return
+	}
+	a := s.app
+	if s.introLeft > 0 {
+		r.SetCamera(0, 0)
+		s.drawCard(q, g.Stage(), g.Bonus())
+		return
+	}
+	switch g.Phase() {
+	case game.PhaseIntro:
+		r.SetCamera(0, 0)
+		s.drawCard(q, g.Stage(), g.Bonus())
+		return
+	case game.PhaseGameOver:
+		r.SetCamera(0, 0)
+		s.drawGameOver(q)
+		return
+	case game.PhaseEnding:
+		r.SetCamera(0, 0)
+		s.drawEnding(q)
+		return
+	}
+	cx, cy := float32(s.scroll()), float32(0)
+	if s.shake > 0 && a.settings.ScreenShake {
+		o := shakeOffset[s.shake%ShakeFrames]
+		cx, cy = cx+o[0], cy+o[1]
+	}
+	r.SetCamera(cx, cy)
+	s.drawWorld(q)
+	s.fx.render(q)
+	s.drawHUD(q)
+	s.drawOffscreen(q)
+	if g.Paused() {
+		s.drawPause(q)
+	}
+}
+
+// put submits region reg at world pixel (x, y) (its top-left corner).
+func (s *Session) put(q *render.Queue, reg render.Region, x, y int, step render.Step, layer int16, c render.Color, flip bool) {
+	sp := &s.view.sp
+	*sp = render.NewSprite(reg)
+	sp.Step, sp.Layer, sp.Color, sp.FlipX = step, layer, c, flip
+	sp.Pos[0], sp.Pos[1] = float32(x), float32(y)
+	q.Submit(sp)
+}
+
+// drawWorld draws the visible columns of the map and everything on it.
+func (s *Session) drawWorld(q *render.Queue) {
+	g, as := s.g, s.app.Assets
+	glow := s.app.settings.Glow
+	scroll := s.scroll()
+	x0 := max(0, scroll/Cell-1)
+	x1 := min(game.MapW-1, (scroll+ScreenW)/Cell+1)
+	geo := render.StepGeometry
+	for y := 0; y < game.MapH; y++ {
+		py := MapTop + y*Cell
+		for x := x0; x <= x1; x++ {
+			px := x * Cell
+			switch g.Tile(x, y) {
+			case game.TileConcrete:
+				s.put(q, as.pillar, px, py, geo, layerBlocks, render.White, false)
+			case game.TileBrick:
+				s.put(q, as.brick, px, py, geo, layerBlocks, render.White, false)
+			case game.TileBurning:
+				s.put(q, as.floor, px, py, geo, layerFloor, render.White, false)
+				s.put(q, as.brickBurn[min(g.BurnTicks(x, y), len(as.brickBurn)-1)], px, py, geo, layerBlocks, render.White, false)
+			default:
+				s.put(q, as.floor, px, py, geo, layerFloor, render.White, false)
+			}
+		}
+	}
+	// the exit, the items and the secret bonus, on the floor
+	if ex := g.Exit(); ex.X >= 0 && ex.Revealed && g.Tile(ex.X, ex.Y) == game.TileFloor {
+		s.put(q, as.exit, ex.X*Cell, MapTop+ex.Y*Cell, geo, layerPickups, render.White, false)
+	}
+	for _, it := range g.Items() {
+		if it.Kind != 0 && it.Revealed && !it.Taken && g.Tile(it.X, it.Y) == game.TileFloor {
+			s.put(q, as.item[it.Kind], it.X*Cell, MapTop+it.Y*Cell, geo, layerPickups, render.White, false)
+		}
+	}
+	if sc := g.Secret(); sc.Visible && sc.Kind != game.SecretNone {
+		s.put(q, as.bonus[sc.Kind], sc.X*Cell, MapTop+sc.Y*Cell, geo, layerPickups, render.White, false)
+	}
+	// bombs pulse 0,1,2,1
+	pulse := [4]int{0, 1, 2, 1}[(g.Frame()/10)%4]
+	for _, b := range g.Bombs() {
+		if b.Active {
+			s.put(q, as.bomb[pulse], b.X*Cell, MapTop+b.Y*Cell, geo, layerBombs, render.White, false)
+		}
+	}
+	s.drawFlames(q, glow)
+	s.drawEnemies(q)
+	for _, p := range s.popups {
+		if p.left > 0 {
+			s.drawPopup(q, p.points, p.x*Cell+Cell/2, MapTop+p.y*Cell+Cell/2-4)
+		}
+	}
+	for i := 0; i < g.Players(); i++ {
+		s.drawPlayer(q, i)
+	}
+}
+
+// drawFlames draws each burning cell as a centre, an arm or an end, by its
+// neighbours and the explosion centres, at the stage its age gives; with
+// effects on, each also lights the light map and glows.
+func (s *Session) drawFlames(q *render.Queue, glow bool) {
+	g, as, v := s.g, s.app.Assets, &s.view
+	fl := g.Flames()
+	for i := range fl {
+		v.flames[fl[i].Y][fl[i].X] = int16(i + 1)
+	}
+	at := func(x, y int) bool {
+		return x >= 0 && y >= 0 && x < game.MapW && y < game.MapH && v.flames[y][x] != 0
+	}
+	for _, f := range fl {
+		l, r, u, d := at(f.X-1, f.Y), at(f.X+1, f.Y), at(f.X, f.Y-1), at(f.X, f.Y+1)
+		shape := flameCenter
+		switch {
+		case s.isCentre(f.X, f.Y), (l || r) && (u || d):
+		case l && r:
+			shape = flameH
+		case u && d:
+			shape = flameV
+		case l:
+			shape = flameEndRight
+		case r:
+			shape = flameEndLeft
+		case u:
+			shape = flameEndDown
+		case d:
+			shape = flameEndUp
+		}
+		st := 0
+		if f.Age >= 0 && f.Age < len(flameStage) {
+			st = flameStage[f.Age]
+		}
+		reg := as.flame[shape][st]
+		px, py := f.X*Cell, MapTop+f.Y*Cell
+		s.put(q, reg, px, py, render.StepGeometry, layerFlames, render.White, false)
+		if glow {
+			s.put(q, reg, px, py, render.StepGlow, layerFlames, flameGlow, false)
+			sp := &v.sp
+			*sp = render.NewSprite(as.light)
+			sp.Step, sp.Layer, sp.Blend, sp.Color = render.StepLight, 0, render.BlendAdd, flameLight
+			sp.Size[0], sp.Size[1] = 48, 48
+			sp.Pos[0], sp.Pos[1] = float32(px-16), float32(py-16)
+			q.Submit(sp)
+		}
+	}
+	for i := range fl {
+		v.flames[fl[i].Y][fl[i].X] = 0
+	}
+}
+
+// walkFrame picks stand, step, stand, other step from the distance walked.
+func walkFrame(px int) int {
+	return [4]int{0, 1, 0, 2}[(px/4)&3]
+}
+
+func (s *Session) drawPlayer(q *render.Queue, i int) {
+	g, as := s.g, s.app.Assets
+	p := g.Player(i)
+	tint := render.White
+	if i == 1 {
+		tint = Player2
+	}
+	x, y := p.X*Cell+p.U-Cell/2, MapTop+p.Y*Cell+p.V-Cell/2
+	if df := g.DeathFrame(i); df >= 0 {
+		if df < len(as.playerDie) {
+			s.put(q, as.playerDie[df], x, y, render.StepGeometry, layerPlayers, tint, false)
+		}
+		return
+	}
+	if !p.Alive || p.Out {
+		return
+	}
+	if p.Mystery > 0 && (g.Frame()/2)&1 == 1 {
+		tint = render.RGBA8(0xff, 0xff, 0xff, 0x70) // invincible: flicker
+	}
+	f := 0
+	if p.Moving {
+		if p.Facing == game.DirLeft || p.Facing == game.DirRight {
+			f = walkFrame(p.X*Cell + p.U)
+		} else {
+			f = walkFrame(p.Y*Cell + p.V)
+		}
+	}
+	s.put(q, as.playerWalk[p.Facing&3][f], x, y, render.StepGeometry, layerPlayers, tint, false)
+}
+
+func (s *Session) drawEnemies(q *render.Queue) {
+	g, as := s.g, s.app.Assets
+	rules := &g.Config().Rules
+	walk := [4]int{0, 1, 2, 1}[(g.Frame()/8)&3]
+	for _, e := range g.Enemies() {
+		if e.State == game.EnemyFree || e.Kind == 0 {
+			continue
+		}
+		x, y := e.X*Cell+e.U-Cell/2, MapTop+e.Y*Cell+e.V-Cell/2
+		flip := e.Dir == game.DirRight
+		switch e.State {
+		case game.EnemySpawning:
+			if (e.Timer/4)&1 == 0 {
+				s.put(q, as.enemyWalk[e.Kind][0], x, y, render.StepGeometry, layerEnemies, render.White, flip)
+			}
+		case game.EnemyAlive:
+			s.put(q, as.enemyWalk[e.Kind][walk], x, y, render.StepGeometry, layerEnemies, render.White, flip)
+		case game.EnemyDying:
+			switch t := e.Timer; {
+			case t < rules.EnemyFreezeFrames:
+				s.put(q, as.enemyDie[e.Kind][0], x, y, render.StepGeometry, layerEnemies, render.White, flip)
+			case t < rules.EnemyFreezeFrames+rules.EnemyDissolveFrames:
+				k := 1 + (t-rules.EnemyFreezeFrames)*3/max(1, rules.EnemyDissolveFrames)
+				s.put(q, as.enemyDie[e.Kind][min(k, 3)], x, y, render.StepGeometry, layerEnemies, render.White, flip)
+			default:
+				s.drawPopup(q, e.Points, x+Cell/2, y+Cell/2-4)
+			}
+		}
+	}
+}
+
+// drawPopup draws a score pop-up centred at (cx, cy) in the 5x7 digits.
+func (s *Session) drawPopup(q *render.Queue, points, cx, cy int) {
+	b := strconv.AppendInt(s.view.buf[:0], int64(points), 10)
+	s.view.buf = b
+	w := len(b)*6 - 1
+	for i, ch := range b {
+		s.put(q, s.app.Assets.popup[ch-'0'], cx-w/2+i*6, cy-3, render.StepGeometry, layerPopups, render.White, false)
+	}
+}
+
+// drawHUD draws the green bar: TIME nnn, the score with its fixed 00,
+// LEFT nn (versus: the rounds won).
+func (s *Session) drawHUD(q *render.Queue) {
+	g, a := s.g, s.app
+	q.FillRect(0, 0, ScreenW, MapTop, render.StepUI, uiBar, HUDGreen)
+	y := float32(HUDRow)
+	if g.Mode() == game.ModeVersus {
+		a.DrawText(q, "P1", 8, y, uiText, TextWhite)
+		a.DrawNumber(q, int64(g.Player(0).Wins), 2, 32, y, uiText, TextWhite)
+		a.DrawText(q, "TIME", 88, y, uiText, TextWhite)
+		a.DrawNumber(q, int64(g.Timer()), 3, 128, y, uiText, TextWhite)
+		a.DrawText(q, "P2", 200, y, uiText, Player2)
+		a.DrawNumber(q, int64(g.Player(1).Wins), 2, 224, y, uiText, Player2)
+		return
+	}
+	a.DrawText(q, "TIME", 8, y, uiText, TextWhite)
+	a.DrawNumber(q, int64(g.Timer()), 3, 48, y, uiText, TextWhite)
+	if g.Players() > 1 { // co-op: LEFT for each player, in their colours
+		if h := g.Score() / 100; h > 0 {
+			a.DrawNumber(q, int64(h), 7, 80, y, uiText, TextWhite)
+		}
+		a.DrawText(q, "00", 136, y, uiText, TextWhite)
+		a.DrawText(q, "LEFT", 160, y, uiText, TextWhite)
+		a.DrawNumber(q, int64(g.Lives()), 2, 200, y, uiText, TextWhite)
+		a.DrawNumber(q, int64(g.Player(1).Lives), 2, 224, y, uiText, Player2)
+		return
+	}
+	if h := g.Score() / 100; h > 0 {
+		a.DrawNumber(q, int64(h), 7, 96, y, uiText, TextWhite)
+	}
+	a.DrawText(q, "00", 152, y, uiText, TextWhite)
+	a.DrawText(q, "LEFT", 184, y, uiText, TextWhite)
+	a.DrawNumber(q, int64(g.Lives()), 2, 224, y, uiText, TextWhite)
+}
+
+// scroll is the camera's x: the game's ScrollX (player 1) in a one-player
+// game; in the two-player modes the midpoint of the players still in, so
+// both share the screen while they stay within 256 px of each other.
+func (s *Session) scroll() int {
+	g := s.g
+	if g.Players() < 2 {
+		return g.ScrollX()
+	}
+	sum, n := 0, 0
+	for i := 0; i < g.Players(); i++ {
+		if p := g.Player(i); !p.Out {
+			sum += p.X*Cell + p.U
+			n++
+		}
+	}
+	if n == 0 {
+		return g.ScrollX()
+	}
+	return clamp(sum/n-ScreenW/2, 0, game.MapW*Cell-ScreenW)
+}
+
+// drawOffscreen marks a player beyond the screen's edge with an arrow at
+// his height, in his colour.
+func (s *Session) drawOffscreen(q *render.Queue) {
+	g := s.g
+	if g.Players() < 2 {
+		return
+	}
+	scroll := s.scroll()
+	for i := 0; i < g.Players(); i++ {
+		p := g.Player(i)
+		if p.Out || !p.Alive {
+			continue
+		}
+		c := TextWhite
+		if i == 1 {
+			c = Player2
+		}
+		x, y := p.X*Cell+p.U-scroll, float32(MapTop+p.Y*Cell+p.V-4)
+		switch {
+		case x < 0:
+			s.app.DrawText(q, "<", 0, y, uiText, c)
+		case x >= ScreenW:
+			s.app.DrawText(q, ">", ScreenW-8, y, uiText, c)
+		}
+	}
+}
+
+// drawCard draws the STAGE n (or BONUS STAGE) card.
+func (s *Session) drawCard(q *render.Queue, stage int, bonus bool) {
+	a := s.app
+	q.FillRect(0, 0, ScreenW, ScreenH, render.StepUI, uiCard, CardBlack)
+	if bonus {
+		a.DrawTextCentered(q, "BONUS STAGE", 112, uiCardText, TextWhite)
+		return
+	}
+	n := 1
+	if stage >= 10 {
+		n = 2
+	}
+	x := float32(ScreenW-8*(6+n)) / 2
+	a.DrawText(q, "STAGE", x, 112, uiCardText, TextWhite)
+	a.DrawNumber(q, int64(stage), n, x+48, 112, uiCardText, TextWhite)
+}
+
+// drawPause dims the playfield and says PAUSE (and why, for a lost pad).
+func (s *Session) drawPause(q *render.Queue) {
+	a := s.app
+	q.FillRect(0, MapTop, ScreenW, ScreenH-MapTop, render.StepUI, uiCard, PauseShade)
+	a.DrawTextCentered(q, "PAUSE", 120, uiCardText, TextWhite)
+	for p := 0; p < 2; p++ {
+		switch {
+		case s.padGone[p]:
+			a.DrawTextCentered(q, "GAMEPAD DISCONNECTED", 144, uiCardText, TextYellow)
+			a.DrawText(q, "P", 112, 156, uiCardText, TextYellow)
+			a.DrawNumber(q, int64(p+1), 1, 120, 156, uiCardText, TextYellow)
+			return
+		case s.padReturned[p]:
+			a.DrawTextCentered(q, "PRESS START", 144, uiCardText, TextYellow)
+			return
+		}
+	}
+}
+
+// drawGameOver shows GAME OVER and the password to continue.
+func (s *Session) drawGameOver(q *render.Queue) {
+	a, g := s.app, s.g
+	q.FillRect(0, 0, ScreenW, ScreenH, render.StepUI, uiCard, CardBlack)
+	a.DrawTextCentered(q, "GAME OVER", 88, uiCardText, TextWhite)
+	if pw := g.Password(); pw != "" {
+		a.DrawTextCentered(q, "PASSWORD", 128, uiCardText, TextYellow)
+		a.DrawTextCentered(q, pw, 144, uiCardText, TextWhite)
+	}
+}
+
+// drawEnding shows the ending picture after stage 50.
+func (s *Session) drawEnding(q *render.Queue) {
+	a := s.app
+	q.FillRect(0, 0, ScreenW, ScreenH, render.StepUI, uiCard, CardBlack)
+	sp := &s.view.sp
+	*sp = render.NewSprite(a.Assets.ending)
+	sp.Step, sp.Layer = render.StepUI, uiCardText
+	sp.Size[0], sp.Size[1] = 128, 96
+	sp.Pos[0], sp.Pos[1] = 64, 40
+	q.Submit(sp)
+	a.DrawTextCentered(q, "ALL 50 STAGES CLEAR!", 160, uiCardText, TextYellow)
+	a.DrawTextCentered(q, "WELL DONE, BOMBER.", 180, uiCardText, TextWhite)
+}
