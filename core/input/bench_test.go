@@ -22,7 +22,7 @@ func busyInput(tb testing.TB) (m *input.Manager, feed func(i int), fired *counte
 	for p := 1; p <= 2; p++ {
 		// The defaults have 21 bindings a player (B is on East and West);
 		// the benchmark's budget is the 40 in all.
-		m.Unbind(p, input.ButtonBinding(input.ButtonWest, input.Pressed))
+		m.Unbind(p, input.ButtonBinding(input.ButtonWest, input.Held))
 		for _, name := range m.Actions(p).Names() {
 			m.BindAction(p, name, fired)
 			bindings += len(m.Action(p, name))

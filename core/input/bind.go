@@ -51,8 +51,11 @@ func DefaultActions(p int) Actions {
 		"down":  dir(k.down, ButtonDPadDown, StickLeftDown),
 		"left":  dir(k.left, ButtonDPadLeft, StickLeftLeft),
 		"right": dir(k.right, ButtonDPadRight, StickLeftRight),
-		"a":     {KeyBinding(k.a1, Pressed), KeyBinding(k.a2, Pressed), ButtonBinding(ButtonSouth, Pressed)},
-		"b":     {KeyBinding(k.b1, Pressed), KeyBinding(k.b2, Pressed), ButtonBinding(ButtonEast, Pressed), ButtonBinding(ButtonWest, Pressed)},
+		// A and B are held, as on the NES: the game reads the pad every frame
+		// (holding A while walking drops a bomb in each new cell, and the
+		// detonator waits for all buttons to be released).
+		"a":     {KeyBinding(k.a1, Held), KeyBinding(k.a2, Held), ButtonBinding(ButtonSouth, Held)},
+		"b":     {KeyBinding(k.b1, Held), KeyBinding(k.b2, Held), ButtonBinding(ButtonEast, Held), ButtonBinding(ButtonWest, Held)},
 		"start": {KeyBinding(k.start, Pressed), ButtonBinding(ButtonStart, Pressed)},
 	}
 }

@@ -27,6 +27,7 @@ func Example() {
 	defer in.Close()
 	in.ProcessInput() // drain whatever was queued before
 
+	// "a" is a held binding: its command runs every frame the key is down.
 	in.BindAction(1, "a", input.CommandFunc(func() { fmt.Println("player 1 drops a bomb") }))
 	in.BindAction(2, "a", input.CommandFunc(func() { fmt.Println("player 2 drops a bomb") }))
 
@@ -42,7 +43,9 @@ func Example() {
 	// Output:
 	// player 1 drops a bomb
 	// frame 1: Space pressed=true held for 1 frames
+	// player 1 drops a bomb
 	// frame 2: Space pressed=false held for 2 frames
+	// player 1 drops a bomb
 	// frame 3: Space pressed=false held for 3 frames
 	// released: true
 }

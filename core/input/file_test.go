@@ -113,7 +113,7 @@ func TestRebindSaveLoad(t *testing.T) {
 	if want := (input.Capture{Binding: input.KeyBinding(input.KeyK, input.Pressed)}); got != want {
 		t.Fatalf("got capture %+v, want %+v", got, want)
 	}
-	if n := m.Rebind(1, input.KeyBinding(input.KeyX, input.Pressed), got.Binding); n != 1 {
+	if n := m.Rebind(1, input.KeyBinding(input.KeyX, input.Held), got.Binding); n != 1 {
 		t.Fatalf("got %d bindings rebound, want 1", n)
 	}
 	press(input.KeyX)
@@ -215,7 +215,7 @@ func TestUnbindAndHandles(t *testing.T) {
 	key(t, input.KeyP, false)
 	key(t, input.KeyG, false)
 	m.ProcessInput()
-	if n := m.Unbind(2, input.KeyBinding(input.KeyG, input.Pressed)); n != 1 {
+	if n := m.Unbind(2, input.KeyBinding(input.KeyG, input.Held)); n != 1 {
 		t.Errorf("got Unbind G removed %d, want 1", n)
 	}
 	_ = h.Close()

@@ -27,9 +27,9 @@ func TestGamepadButtonsAndDPad(t *testing.T) {
 	v := attach(t, "Pad")
 	frame(m)
 	var a, up counter
-	m.BindAction(1, "a", &a)   // South, pressed
-	m.BindAction(1, "up", &up) // DPadUp, left stick up, Up key: held
-	button(t, v, input.ButtonSouth, true)
+	m.BindAction(1, "start", &a) // Start, pressed
+	m.BindAction(1, "up", &up)   // DPadUp, left stick up, Up key: held
+	button(t, v, input.ButtonStart, true)
 	button(t, v, input.ButtonDPadUp, true)
 	for range 3 {
 		frame(m)
@@ -40,11 +40,11 @@ func TestGamepadButtonsAndDPad(t *testing.T) {
 	if !m.PadHeld(1, input.ButtonDPadUp) || m.PadHeldFrames(1, input.ButtonDPadUp) != 3 {
 		t.Errorf("got DPadUp held %v for %d frames, want true 3", m.PadHeld(1, input.ButtonDPadUp), m.PadHeldFrames(1, input.ButtonDPadUp))
 	}
-	button(t, v, input.ButtonSouth, false)
+	button(t, v, input.ButtonStart, false)
 	button(t, v, input.ButtonDPadUp, false)
 	frame(m)
-	if !m.PadReleased(1, input.ButtonSouth) || m.PadHeld(1, input.ButtonSouth) {
-		t.Errorf("got South released %v held %v, want true false", m.PadReleased(1, input.ButtonSouth), m.PadHeld(1, input.ButtonSouth))
+	if !m.PadReleased(1, input.ButtonStart) || m.PadHeld(1, input.ButtonStart) {
+		t.Errorf("got Start released %v held %v, want true false", m.PadReleased(1, input.ButtonStart), m.PadHeld(1, input.ButtonStart))
 	}
 	if up.n != 3 {
 		t.Errorf("got up %d after release, want 3", up.n)
