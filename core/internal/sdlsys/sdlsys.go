@@ -70,10 +70,10 @@ func Init(subsystems ...Subsystem) error {
 	for _, s := range subsystems {
 		flags |= sdl.InitFlags(s)
 	}
-	if sdl.WasInit(flags) == flags {
+	if initialized(flags) {
 		return nil
 	}
-	if err := sdl.InitSubSystem(flags); err != nil {
+	if err := initSubSystem(flags); err != nil {
 		drv := os.Getenv("SDL_VIDEO_DRIVER")
 		if drv == "" {
 			drv = "auto"

@@ -1,0 +1,221 @@
+package build_test
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bengine-go/bengine/core/build"
+)
+
+// chromium is Debian's Chromium, or the browser named by $CHROMIUM (CI
+// points it at the runner's google-chrome).
+var chromium = func() string {
+	if p := os.Getenv("CHROMIUM"); p != "" {
+		return p
+	}
+	return "/usr/bin/chromium"
+}()
+
+// webSDLMain is a throwaway SDL program for the browser. It reads its
+// rectangle's colour from data/ through the os package (the page's
+// datafs.js), checks that listing, stat, relative and absolute paths work
+// and that writing fails, then fills the canvas blue with that rectangle on
+// every animation frame; on any failure it fills the canvas red. The test
+// can tell that index.html starts go-sdl3's Emscripten SDL and the Go
+// program together, with data/ readable.
+const webSDLMain = `package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/Zyko0/go-sdl3/sdl"
+)
+
+func readColour() (r, g, b uint8, err error) {
+	raw, err := os.ReadFile("data/colour.txt")
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	if _, err := fmt.Sscan(string(raw), &r, &g, &b); err != nil {
+		return 0, 0, 0, fmt.Errorf("colour.txt: %w", err)
+	}
+	entries, err := os.ReadDir("data/levels")
+	if err != nil || len(entries) != 2 || entries[0].Name() != "1.json" || !entries[1].IsDir() {
+		return 0, 0, 0, fmt.Errorf("ReadDir(data/levels) = %v, %v", entries, err)
+	}
+	abs, err := filepath.Abs("data")
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	st, err := os.Stat(filepath.Join(abs, "game.json"))
+	if err != nil || st.Size() != int64(len(` + "`" + `{"title":"tiny"}` + "`" + `)) || st.IsDir() {
+		return 0, 0, 0, fmt.Errorf("Stat(%s/game.json) = %v, %v", abs, st, err)
+	}
+	if err := os.WriteFile("data/new.txt", []byte("x"), 0o644); err == nil || !errors.Is(err, os.ErrPermission) && !errors.Is(err, errors.ErrUnsupported) {
+		fmt.Println("write error:", err) // any error will do; report its kind
+	}
+	if _, err := os.Stat("data/missing.json"); !errors.Is(err, os.ErrNotExist) {
+		return 0, 0, 0, fmt.Errorf("Stat(data/missing.json): got %v, want not exist", err)
+	}
+	return r, g, b, nil
+}
+
+func main() {
+	r, g, b, err := readColour()
+	if err != nil {
+		fmt.Println("websdl:", err)
+	}
+	if err := sdl.Init(sdl.INIT_VIDEO); err != nil {
+		panic(err)
+	}
+	window, renderer, err2 := sdl.CreateWindowAndRenderer("websdl", 320, 240, 0)
+	if err2 != nil {
+		panic(err2)
+	}
+	defer window.Destroy()
+	defer renderer.Destroy()
+	sdl.RunLoop(func() error {
+		var ev sdl.Event
+		for sdl.PollEvent(&ev) {
+		}
+		if err != nil {
+			renderer.SetDrawColor(255, 0, 0, 255)
+			renderer.Clear()
+			renderer.Present()
+			return nil
+		}
+		renderer.SetDrawColor(40, 80, 160, 255)
+		renderer.Clear()
+		renderer.SetDrawColor(r, g, b, 255)
+		renderer.RenderFillRect(&sdl.FRect{X: 40, Y: 40, W: 120, H: 80})
+		renderer.Present()
+		return nil
+	})
+}
+`
+
+// serveWeb serves dir on a free localhost port for the test's duration.
+func serveWeb(t *testing.T, dir string) string {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	addrc := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() { done <- build.Serve(ctx, dir, "127.0.0.1:0", io.Discard, func(a string) { addrc <- a }) }()
+	t.Cleanup(func() { cancel(); <-done })
+	select {
+	case addr := <-addrc:
+		return "http://" + addr + "/"
+	case err := <-done:
+		t.Fatal(err)
+		return ""
+	}
+}
+
+// screenshot loads url in headless Chromium and returns the page as an image
+// and the lines the page wrote to its console.
+func screenshot(t *testing.T, url string) (image.Image, string) {
+	t.Helper()
+	if _, err := os.Stat(chromium); err != nil {
+		t.Skipf("skipping: %s is missing (apt-get install -y chromium, or set CHROMIUM): %v", chromium, err)
+	}
+	tmp := t.TempDir()
+	shot := filepath.Join(tmp, "shot.png")
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, chromium,
+		"--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync",
+		"--user-data-dir="+filepath.Join(tmp, "profile"),
+		"--enable-logging=stderr", "--v=0",
+		"--screenshot="+shot, "--window-size=640,520",
+		"--virtual-time-budget=10000", url)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("chromium: %v: %s", err, out.String())
+	}
+	f, err := os.Open(shot)
+	if err != nil {
+		t.Fatalf("no screenshot: %v: %s", err, out.String())
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var console []string
+	for _, line := range strings.Split(out.String(), "\n") {
+		if strings.Contains(line, ":CONSOLE") {
+			console = append(console, line)
+		}
+	}
+	return img, strings.Join(console, "\n")
+}
+
+// colours counts the distinct colours of img above its bottom 40 rows (where
+// the page writes its status line) and those that are not black (the page's
+// background).
+func colours(img image.Image) (distinct, nonBlack int) {
+	seen := map[[3]uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y-40; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			seen[[3]uint32{r >> 8, g >> 8, bl >> 8}] = true
+			if r|g|bl > 0x0f00 {
+				nonBlack++
+			}
+		}
+	}
+	return len(seen), nonBlack
+}
+
+func TestWebPageStartsSDL(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping the browser test under -short")
+	}
+	if _, err := os.Stat(chromium); err != nil {
+		t.Skipf("skipping: %s is missing (apt-get install -y chromium, or set CHROMIUM): %v", chromium, err)
+	}
+	cfg := tinyModule(t)
+	writeTree(t, cfg.Root, map[string]string{"cmd/websdl/main.go": webSDLMain, "data/colour.txt": "240 200 40\n"})
+	cfg.Main = "./cmd/websdl"
+	res, err := cfg.Web(context.Background(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, console := screenshot(t, serveWeb(t, res.Dir))
+	distinct, nonBlack := colours(img)
+	// The 320x240 canvas: blue with a 120x80 yellow rectangle.
+	if distinct < 3 || nonBlack < 320*240/2 {
+		t.Errorf("page after 10 s: %d colours, %d non-black pixels; want the SDL canvas (>= 3 colours, >= %d non-black); console:\n%s", distinct, nonBlack, 320*240/2, console)
+	}
+	blue, yellow := 0, 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			switch [3]uint32{r >> 8, g >> 8, bl >> 8} {
+			case [3]uint32{40, 80, 160}:
+				blue++
+			case [3]uint32{240, 200, 40}:
+				yellow++
+			}
+		}
+	}
+	if blue < 320*240-120*80-1000 || yellow < 120*80-500 {
+		t.Errorf("got %d blue and %d yellow pixels, want about %d and %d; console:\n%s", blue, yellow, 320*240-120*80, 120*80, console)
+	}
+}

@@ -1,0 +1,80 @@
+// Package build is the logic of build.go, the project's build script: it
+// builds the game for every platform, lays the data out beside the
+// executable, zips release folders, builds the web version and serves it.
+// Run it as
+//
+//	go run build.go [preset... | command] [flags] [-- game arguments]
+//
+// # What problem
+//
+// A player needs one folder holding the executable and its data/, on
+// Windows, Linux and macOS, plus a page for the browser. BEngine gets this
+// from CMake: presets (cmake --preset x64-debug), a post-build step that
+// copies Data/ and the SDL DLLs next to the executable, and an Emscripten
+// build (emcmake cmake, emmake ninja, python -m http.server). A Go program
+// needs none of CMake's machinery, but the same three ideas carry over, and a
+// reader who knows BEngine should find each one here:
+//
+//	BEngine (CMake)                        BEngine-Go (go run build.go)
+//	cmake --preset x64-debug               go run build.go x64-debug
+//	cmake --build out/build/x64-debug      (the same command: go build is the build)
+//	CMakePresets.json                      the table in PresetsFor
+//	post-build: copy Data/ and SDL DLLs    Config.Build copies data/ (and with -sdl, SDL)
+//	emcmake cmake .. && emmake ninja       go run build.go web
+//	python -m http.server                  go run build.go serve (localhost:8000)
+//	cpack / zipping by hand                go run build.go package
+//
+// # Which pattern
+//
+// A table of presets and a pipeline. A Preset is data: a name, GOOS, GOARCH
+// and debug or release. Names read <os>-<arch>-<mode> (windows-x64-release,
+// macos-arm64-debug); x64-debug, x64-release, arm64-debug and arm64-release
+// build for the host's OS, like CMake's x64-debug; a name without a mode
+// means release. One pipeline serves every preset: check that data/ exists,
+// run `go build` with GOOS, GOARCH and CGO_ENABLED=0 in its environment, copy
+// data/ beside the result. Because go-sdl3 loads SDL through purego rather
+// than cgo, every preset builds from every host; nothing needs a cross
+// compiler.
+//
+// Debug and release differ only in flags. Both stamp two variables with
+// -ldflags -X: core/engine.Version (from -version, else `git describe --tags
+// --always --dirty`, else "dev") and core/engine.BuildMode ("debug" or
+// "release"). The engine reads BuildMode and turns on the debug overlay and
+// hot reload of data/ when it is "debug". Debug keeps symbols (-noopt also
+// turns off optimisation and inlining, -gcflags=all=-N -l, for a debugger);
+// release adds -trimpath and -ldflags "-s -w", and on Windows -H=windowsgui so
+// that the game opens no console window.
+//
+// The output mirrors CMake's: out/build/<preset>/bomberman[.exe] with
+// out/build/<preset>/data/ beside it, and out/package/<preset>.zip. The game
+// finds data/ beside its executable, so the folder runs from anywhere.
+//
+// The web build, out/build/web/, holds index.html and datafs.js (embedded
+// here), main.wasm (GOOS=js GOARCH=wasm), wasm_exec.js from the Go
+// installation, go-sdl3's Emscripten SDL (sdl.js, sdl.wasm from its
+// cmd/wasmsdl/assets), data/, and datafiles.json listing the data files,
+// since a browser cannot list a folder. The page fetches every data file,
+// serves them read-only to Go's os package through datafs.js (Emscripten's
+// --preload-file, in Go's terms: the game reads data/ with the same code as
+// natively, from the working directory "/"), waits for the Emscripten
+// runtime, then starts the Go program, whose SDL calls go through it. The
+// same RunOneFrame runs, driven by the browser's animation frames; audio is
+// the null service.
+//
+// # What it costs
+//
+// A preset build is a full `go build` for that platform: the first build of
+// each platform compiles the standard library and go-sdl3 for it (tens of
+// seconds), later ones hit the build cache. Shipping data/ as loose files
+// keeps hot reload and modding simple, at the price of a folder rather than a
+// single file. The web page downloads all of data/ before the first frame, one
+// request per file: fine for a few hundred small files, slow for large
+// assets, which would want one archive instead.
+//
+// # Example
+//
+//	cfg := &build.Config{Version: "v1.0.0"} // ./games/bomberman, data/, out/
+//	p, _ := build.Lookup("windows-x64")     // windows-x64-release
+//	res, err := cfg.Build(ctx, p)           // out/build/windows-x64-release/bomberman.exe + data/
+//	zips, err := cfg.Package(nil)           // out/package/windows-x64-release.zip
+package build
