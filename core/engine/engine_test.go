@@ -48,8 +48,8 @@ type counter struct {
 	fixed, updates, renders int
 }
 
-func (c *counter) FixedUpdate(float32)   { c.fixed++ }
-func (c *counter) Update(float32)        { c.updates++ }
+func (c *counter) FixedUpdate(float32)    { c.fixed++ }
+func (c *counter) Update(float32)         { c.updates++ }
 func (c *counter) Render(q *render.Queue) { c.renders++ }
 
 func TestRunOneFrameRunsFixedStepsUpdateAndRender(t *testing.T) {
@@ -66,12 +66,12 @@ func TestRunOneFrameRunsFixedStepsUpdateAndRender(t *testing.T) {
 		advance           time.Duration
 		fixed, upd, rends int // totals after the frame
 	}{
-		{0, 0, 1, 1},            // the first frame only starts the clock
-		{step, 1, 2, 2},         // one step
-		{step / 2, 1, 3, 3},     // not enough lag: no fixed step, still update and render
-		{step / 2, 2, 4, 4},     // the halves add up
-		{10 * step, 5, 5, 5},    // the cap: 3 steps, the rest dropped
-		{2*step + 1, 7, 6, 6},   // two steps
+		{0, 0, 1, 1},          // the first frame only starts the clock
+		{step, 1, 2, 2},       // one step
+		{step / 2, 1, 3, 3},   // not enough lag: no fixed step, still update and render
+		{step / 2, 2, 4, 4},   // the halves add up
+		{10 * step, 5, 5, 5},  // the cap: 3 steps, the rest dropped
+		{2*step + 1, 7, 6, 6}, // two steps
 	}
 	for i, c2 := range cases {
 		src.Advance(c2.advance)
