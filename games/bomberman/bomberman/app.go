@@ -304,7 +304,7 @@ func (a *App) startGame(mode game.Mode, stage int, password string, intro bool) 
 		a.seedGen = a.seedGen*6364136223846793005 + 1442695040888963407
 		seed = a.seedGen >> 1
 	}
-	opts := game.Options{Seed: seed, Stage: stage, Mode: mode, FriendlyFire: a.settings.FriendlyFire}
+	opts := game.Options{Seed: seed, Stage: stage, Mode: mode, FriendlyFire: mode == game.ModeCoop && a.settings.FriendlyFire}
 	g, err := game.New(a.Config, opts)
 	if err != nil {
 		return err
