@@ -1,10 +1,13 @@
 package engine_test
 
 import (
+	"errors"
 	"image"
 	"image/color"
+	"image/png"
 	"os"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -295,5 +298,37 @@ func TestHotReloadDeliversBetweenFrames(t *testing.T) {
 	defer e2.Close()
 	if e2.Watcher() != nil {
 		t.Fatal("a release engine watches files; hot reload must be off")
+	}
+}
+
+func TestResourcesTextureLoadedOnceAndCached(t *testing.T) {
+	dir := t.TempDir()
+	f, err := os.Create(dir + "/dot.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := png.Encode(f, solid(4, 2, color.NRGBA{9, 8, 7, 255})); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	os.WriteFile(dir+"/broken.png", []byte("not a png"), 0o644)
+	newEngine(t, engine.Options{DataDir: dir})
+	res := engine.Res()
+	a, err := res.Texture("dot.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.W != 4 || a.H != 2 {
+		t.Fatalf("got a %dx%d texture, want 4x2", a.W, a.H)
+	}
+	b, err := res.Texture("dot.png")
+	if err != nil || b != a {
+		t.Fatalf("second load: got %p, %v; want the cached %p", b, err, a)
+	}
+	if _, err := res.Texture("broken.png"); err == nil || !strings.Contains(err.Error(), "broken.png") {
+		t.Fatalf("corrupt PNG: got %v, want an error naming broken.png", err)
+	}
+	if _, err := res.Texture("../dot.png"); !errors.Is(err, engine.ErrEscape) {
+		t.Fatalf("escaping name: got %v, want ErrEscape", err)
 	}
 }
