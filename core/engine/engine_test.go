@@ -14,6 +14,8 @@ import (
 	"github.com/go-gl/mathgl/mgl32"
 
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/input"
+	"github.com/bengine-go/bengine/core/input/inputtest"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
 )
@@ -330,5 +332,49 @@ func TestResourcesTextureLoadedOnceAndCached(t *testing.T) {
 	}
 	if _, err := res.Texture("../dot.png"); !errors.Is(err, engine.ErrEscape) {
 		t.Fatalf("escaping name: got %v, want ErrEscape", err)
+	}
+}
+
+func TestF3TogglesTheDebugOverlay(t *testing.T) {
+	debug := true
+	e, src := newEngine(t, engine.Options{Debug: &debug})
+	frame := func() {
+		src.Advance(engine.Time().FixedStep())
+		if err := e.RunOneFrame(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	frame()
+	before := engine.Renderer().Stats().Sprites
+	for _, down := range []bool{true, false} {
+		if err := inputtest.PushKey(input.KeyF3, down); err != nil {
+			t.Fatal(err)
+		}
+		frame()
+	}
+	if !e.Overlay() {
+		t.Fatal("F3 did not show the overlay")
+	}
+	frame()
+	if got := engine.Renderer().Stats().Sprites; got <= before+20 {
+		t.Fatalf("overlay frame drew %d sprites (%d without it); want its text and graph", got, before)
+	}
+	for _, down := range []bool{true, false} {
+		inputtest.PushKey(input.KeyF3, down)
+		frame()
+	}
+	if e.Overlay() {
+		t.Fatal("a second F3 did not hide the overlay")
+	}
+
+	release := false
+	e2, src2 := newEngine(t, engine.Options{Debug: &release})
+	for _, down := range []bool{true, false} {
+		inputtest.PushKey(input.KeyF3, down)
+		src2.Advance(engine.Time().FixedStep())
+		e2.RunOneFrame()
+	}
+	if e2.Overlay() {
+		t.Fatal("F3 showed the overlay in a release build")
 	}
 }
