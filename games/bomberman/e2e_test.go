@@ -1,0 +1,716 @@
+package main
+
+// End-to-end tests of the real executable in a real X11 window, driven like a
+// player drives it: xdotool types into the window, and the files the game
+// writes on exit (-dump, -record, -screenshot) and the X screen show what
+// happened. They need a display and xdotool (CI runs them under xvfb-run, see
+// .ci/run); without them they skip. They take about 10 s in all.
+//
+//	xvfb-run -a go test ./games/bomberman/ -run E2E -v
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/bengine-go/bengine/games/bomberman/bomberman"
+)
+
+// The scenario of TestE2EPlayKeyboard. The seed's first stage-1 map leaves
+// row 1 open from the start corner to x = 4 and the cell below the corner
+// free (the start corner is always free), and its Ballooms start far away.
+const (
+	e2eSeed  = 7
+	e2eScale = 2 // the window is 512x480: every logical pixel is a 2x2 block
+	e2eLives = 2 // LEFT at the start of a game
+
+	holdRight = 600 * time.Millisecond  // about 27 px: one or two cells right
+	pressX    = 150 * time.Millisecond  // a player's press of the bomb key
+	holdLeft  = 1100 * time.Millisecond // back to the wall, whatever cell the bomb is in
+	holdDown  = 600 * time.Millisecond  // out of the blast's row
+	afterKeys = 1500 * time.Millisecond // the rest of the 160-frame fuse and the flames run out
+
+	windowWait = 20 * time.Second // a window must appear within this
+	settle     = time.Second      // from the window showing to the game stepping
+	quitWait   = 3 * time.Second  // a signal must end the game within this
+	safetyTick = "3600"           // -ticks bound of the live runs (60 s), ended sooner by a signal
+)
+
+// e2eBuild is the executable built once for every test, in a release-style
+// folder: DIR/bomberman with a copy of data/ in DIR/data. The tests run it
+// from other working folders without -data, as a player would.
+var e2eBuild struct {
+	once sync.Once
+	dir  string // removed by TestMain
+	exe  string
+	err  error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if e2eBuild.dir != "" {
+		os.RemoveAll(e2eBuild.dir)
+	}
+	os.Exit(code)
+}
+
+// needX skips the test without a display or xdotool, or under -short.
+func needX(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: skipping the end-to-end tests of the executable")
+	}
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("needs a display: run under xvfb-run, as .ci/run does (no DISPLAY)")
+	}
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		t.Skip("needs a display: run under xvfb-run, as .ci/run does (xdotool is not installed)")
+	}
+}
+
+// executable builds the game once (go build ., with ../../data copied
+// beside it) and returns its path.
+func executable(t *testing.T) string {
+	t.Helper()
+	b := &e2eBuild
+	b.once.Do(func() {
+		goBin, err := exec.LookPath("go")
+		if err != nil {
+			b.err = fmt.Errorf("no go tool: %w", err)
+			return
+		}
+		if b.dir, err = os.MkdirTemp("", "bomberman-e2e-"); err != nil {
+			b.err = err
+			return
+		}
+		b.exe = filepath.Join(b.dir, "bomberman")
+		if out, err := exec.Command(goBin, "build", "-o", b.exe, ".").CombinedOutput(); err != nil {
+			b.err = fmt.Errorf("go build: %v\n%s", err, out)
+			return
+		}
+		b.err = copyDir(filepath.Join("..", "..", "data"), filepath.Join(b.dir, "data"))
+	})
+	if b.err != nil {
+		t.Fatal(b.err)
+	}
+	return b.exe
+}
+
+// copyDir copies the regular files of the tree src to dst.
+func copyDir(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(src, p)
+		if err != nil {
+			return err
+		}
+		to := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(to, 0o755)
+		}
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(to, raw, 0o644)
+	})
+}
+
+// proc is a running game: its own working folder (where the output files
+// go), its output, and its end.
+type proc struct {
+	cmd  *exec.Cmd
+	dir  string
+	out  output
+	done chan struct{}
+	err  error // the exit status, once done is closed
+}
+
+// output collects a running process's output; the test may read it before
+// the process ends.
+type output struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (o *output) Write(b []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.buf.Write(b)
+}
+
+func (o *output) String() string {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.buf.String()
+}
+
+// start runs exe with args in a new empty working folder and a fresh save
+// folder, on the X11 video driver (unless -headless) with no audio device.
+// The test's cleanup kills it if it is still running.
+func start(t *testing.T, exe string, args ...string) *proc {
+	t.Helper()
+	p := &proc{dir: t.TempDir(), done: make(chan struct{})}
+	p.cmd = exec.Command(exe, args...)
+	p.cmd.Dir = p.dir
+	p.cmd.Stdout, p.cmd.Stderr = &p.out, &p.out
+	p.cmd.Env = append(os.Environ(),
+		"SDL_AUDIO_DRIVER=dummy",
+		"BOMBERMAN_CONFIG_DIR="+t.TempDir(),
+		"SDL_VIDEO_DRIVER=x11", // headless runs pick their own driver
+	)
+	if err := p.cmd.Start(); err != nil {
+		t.Fatalf("start %s: %v", exe, err)
+	}
+	go func() {
+		p.err = p.cmd.Wait()
+		close(p.done)
+	}()
+	t.Cleanup(func() {
+		select {
+		case <-p.done:
+		default:
+			p.cmd.Process.Kill()
+			<-p.done
+		}
+	})
+	return p
+}
+
+// path is a file of the game's working folder.
+func (p *proc) path(name string) string { return filepath.Join(p.dir, name) }
+
+// wait waits up to d for the game to end and fails unless it exited with
+// status 0.
+func (p *proc) wait(t *testing.T, d time.Duration, what string) {
+	t.Helper()
+	select {
+	case <-p.done:
+	case <-time.After(d):
+		t.Fatalf("%s: the game did not end within %v\n%s", what, d, p.out.String())
+	}
+	if p.err != nil {
+		t.Fatalf("%s: got exit %v, want a clean exit 0\n%s", what, p.err, p.out.String())
+	}
+}
+
+// window waits for the game's window (title "Bomberman", owned by its
+// process) and returns its X id.
+func (p *proc) window(t *testing.T) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), windowWait)
+	defer cancel()
+	go func() { // a game that dies never shows its window: stop waiting
+		select {
+		case <-p.done:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	out, err := exec.CommandContext(ctx, "xdotool", "search", "--sync", "--onlyvisible",
+		"--pid", strconv.Itoa(p.cmd.Process.Pid), "--name", "^Bomberman$").Output()
+	if err != nil {
+		select {
+		case <-p.done:
+			t.Fatalf("the game ended before its window appeared: %v\n%s", p.err, p.out.String())
+		default:
+		}
+		t.Fatalf("no window titled Bomberman within %v: %v\n%s", windowWait, err, p.out.String())
+	}
+	ids := strings.Fields(string(out))
+	if len(ids) == 0 {
+		t.Fatalf("xdotool search found no window")
+	}
+	return ids[0]
+}
+
+// xdo runs one xdotool command line and returns its output.
+func xdo(t *testing.T, args ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, "xdotool", args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("xdotool %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+// focus gives the window the keyboard (there is no window manager under
+// Xvfb, so windowactivate does not work; the pointer goes in too, for
+// PointerRoot focus).
+func focus(win string) []string {
+	return []string{"mousemove", "--window", win, "100", "100", "windowfocus", "--sync", win}
+}
+
+// hold is an xdotool command line that holds key for d.
+func hold(win, key string, d time.Duration) []string {
+	sec := strconv.FormatFloat(d.Seconds(), 'f', 3, 64)
+	return append(focus(win), "keydown", key, "sleep", sec, "keyup", key)
+}
+
+// The state dump, as documented in issue 7 (the fields these tests read).
+type dump struct {
+	Tick   int      `json:"tick"`
+	Stage  int      `json:"stage"`
+	Phase  string   `json:"phase"`
+	Lives  int      `json:"lives"`
+	Map    []string `json:"map"`
+	Player struct {
+		Cell   [2]int `json:"cell"`
+		Offset [2]int `json:"offset"`
+		Alive  bool   `json:"alive"`
+	} `json:"player"`
+	Bombs []struct {
+		Cell  [2]int `json:"cell"`
+		Fuse  int    `json:"fuse"`
+		Range int    `json:"range"`
+	} `json:"bombs"`
+	Flames []struct {
+		Cell [2]int `json:"cell"`
+	} `json:"flames"`
+}
+
+// The replay file, as documented in issue 7.
+type replay struct {
+	Version int    `json:"version"`
+	Seed    uint64 `json:"seed"`
+	Stage   int    `json:"stage"`
+	Mode    string `json:"mode"`
+	// FriendlyFire is the co-op option: the loader refuses it in other modes.
+	FriendlyFire bool `json:"friendlyFire"`
+	Inputs       []struct {
+		Tick int    `json:"tick"`
+		P1   string `json:"p1"`
+		P2   string `json:"p2"`
+	} `json:"inputs"`
+}
+
+func readJSON(t *testing.T, path string, v any) []byte {
+	t.Helper()
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		t.Fatalf("%s: %v\n%s", path, err, raw)
+	}
+	return raw
+}
+
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	fh, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	img, err := png.Decode(fh)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return img
+}
+
+// replayTo plays the recording headless for ticks fixed steps and returns
+// the dump and its raw JSON.
+func replayTo(t *testing.T, exe, rec string, ticks int) (dump, []byte) {
+	t.Helper()
+	p := start(t, exe, "-headless", "-replay", rec, "-ticks", strconv.Itoa(ticks), "-dump", "d.json")
+	p.wait(t, 30*time.Second, fmt.Sprintf("-headless -replay -ticks %d", ticks))
+	var d dump
+	raw := readJSON(t, p.path("d.json"), &d)
+	return d, raw
+}
+
+// firstInput returns the tick of the first replay entry after tick from
+// whose p1 buttons contain button, or -1.
+func (r *replay) firstInput(button string, from int) int {
+	for _, in := range r.Inputs {
+		if in.Tick > from && strings.Contains(in.P1, button) {
+			return in.Tick
+		}
+	}
+	return -1
+}
+
+// startState returns the state of the game of the live tests after its
+// first step without input.
+func startState(t *testing.T, exe string) dump {
+	t.Helper()
+	p := start(t, exe, "-headless", "-stage", "1", "-seed", strconv.Itoa(e2eSeed), "-ticks", "1", "-dump", "d.json")
+	p.wait(t, 30*time.Second, "-headless -ticks 1")
+	var d dump
+	readJSON(t, p.path("d.json"), &d)
+	if d.Phase != "playing" || len(d.Bombs) != 0 || !d.Player.Alive {
+		t.Fatalf("the start: got phase %s, %d bombs, alive %v, want playing, none, alive", d.Phase, len(d.Bombs), d.Player.Alive)
+	}
+	return d
+}
+
+// nextWithout returns the tick of the first replay entry after tick from
+// whose p1 buttons lack button (the release), or the tick after the last
+// entry.
+func (r *replay) nextWithout(button string, from int) int {
+	for _, in := range r.Inputs {
+		if in.Tick > from && !strings.Contains(in.P1, button) {
+			return in.Tick
+		}
+	}
+	return r.Inputs[len(r.Inputs)-1].Tick + 1
+}
+
+// TestE2EPlayKeyboard plays stage 1 in a real window with real key presses:
+// right, a bomb (X), left to the wall, down out of the blast. The dump, the
+// recording, headless replays of the recording at the key moments, the
+// game's screenshot and the X screen must all show it.
+func TestE2EPlayKeyboard(t *testing.T) {
+	needX(t)
+	exe := executable(t)
+	p := start(t, exe, "-stage", "1", "-seed", strconv.Itoa(e2eSeed), "-scale", strconv.Itoa(e2eScale),
+		"-ticks", safetyTick, "-dump", "live.json", "-record", "rec.json", "-screenshot", "shot.png")
+	win := p.window(t)
+	// The window shows while the game still loads its assets: give it time
+	// to start its steps, or the first keys go to a game not yet running.
+	time.Sleep(settle)
+
+	xdo(t, append(hold(win, "Right", holdRight), hold(win, "x", pressX)...)...)
+
+	// The X screen while the bomb ticks: the window shows the HUD and the
+	// playfield (checked below, once the map is known).
+	var screen image.Image
+	var geo [4]int
+	if _, err := exec.LookPath("import"); err == nil {
+		geo = geometry(t, win)
+		shot := filepath.Join(t.TempDir(), "screen.png")
+		if out, err := exec.Command("import", "-window", "root", shot).CombinedOutput(); err != nil {
+			t.Fatalf("import -window root: %v\n%s", err, out)
+		}
+		screen = readPNG(t, shot)
+	} else {
+		t.Log("imagemagick's import is not installed: checking the game's own -screenshot only")
+	}
+	xdo(t, append(hold(win, "Left", holdLeft), hold(win, "Down", holdDown)...)...)
+
+	time.Sleep(afterKeys)
+	if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	p.wait(t, quitWait, "SIGTERM")
+
+	// The recording holds the keys, in order, on the documented format.
+	var rec replay
+	readJSON(t, p.path("rec.json"), &rec)
+	if rec.Version != 1 || rec.Seed != e2eSeed || rec.Stage != 1 || rec.Mode != "normal" {
+		t.Errorf("recording: got version %d seed %d stage %d mode %q, want 1 %d 1 normal",
+			rec.Version, rec.Seed, rec.Stage, rec.Mode, e2eSeed)
+	}
+	if rec.FriendlyFire && rec.Mode != "coop" {
+		t.Errorf("recording: got friendlyFire in mode %q, which the replay loader refuses: "+
+			"the recorder must take it from the settings in co-op only", rec.Mode)
+	}
+	last := -1
+	for _, in := range rec.Inputs {
+		if in.Tick <= last || strings.Trim(in.P1, "UDLRABS") != "" || in.P2 != "" {
+			t.Errorf("recording: entry %+v after tick %d, want increasing ticks and p1 buttons from UDLRABS only", in, last)
+		}
+		last = in.Tick
+	}
+	tRight := rec.firstInput("R", -1)
+	tBomb := rec.firstInput("A", tRight)
+	tLeft := rec.firstInput("L", tBomb)
+	tDown := rec.firstInput("D", tLeft)
+	if tRight < 0 || tBomb < 0 || tLeft < 0 || tDown < 0 {
+		t.Fatalf("recording: got R at %d, then A at %d, L at %d, D at %d, want all four in this order (-1 = missing)\n%+v",
+			tRight, tBomb, tLeft, tDown, rec.Inputs)
+	}
+	if held, want := rec.nextWithout("R", tRight)-tRight, int(holdRight.Seconds()*60*2/3); tRight == 0 || held < want {
+		t.Fatalf("recording: Right held in ticks %d..%d, want %v (%d ticks or more) after the game started: "+
+			"the game did not run its steps in real time\n%+v", tRight, tRight+held-1, holdRight, want, rec.Inputs)
+	}
+
+	// The start (the same game headless, no input), then headless replays
+	// of the recording show the moves: the bomb right of the start, its
+	// explosion.
+	before := startState(t, exe)
+	startCell := before.Player.Cell
+	tBombEnd := rec.nextWithout("A", tBomb)
+	placed, _ := replayTo(t, exe, p.path("rec.json"), tBombEnd)
+	if len(placed.Bombs) != 1 {
+		msg := ""
+		if tBombEnd-tBomb == 1 {
+			msg = "\nA was held for one step only: without Speed the NES skips its input handler one frame in four " +
+				"(nes-rules.md section 2), so a short press is lost unless the A action is bound \"held\" in data/bomberman/bindings.json"
+		}
+		t.Fatalf("after X (A held in ticks %d..%d): got %d bombs, want 1 (player at %v offset %v; inputs %+v)%s",
+			tBomb, tBombEnd-1, len(placed.Bombs), placed.Player.Cell, placed.Player.Offset, rec.Inputs, msg)
+	}
+	bomb := placed.Bombs[0]
+	if bomb.Cell != placed.Player.Cell || bomb.Cell[1] != startCell[1] || bomb.Cell[0] <= startCell[0] {
+		t.Fatalf("after Right and X: got the bomb at %v, the player at %v, want both in the start row right of the start %v",
+			bomb.Cell, placed.Player.Cell, startCell)
+	}
+	if bomb.Fuse <= 0 {
+		t.Fatalf("the new bomb's fuse: got %d, want > 0", bomb.Fuse)
+	}
+	// The fuse runs out Fuse steps later; the flames spread over the next
+	// few ticks and burn for some 30 more.
+	boomTick := tBombEnd + bomb.Fuse + 8
+	boom, _ := replayTo(t, exe, p.path("rec.json"), boomTick)
+	burning := map[[2]int]bool{}
+	for _, f := range boom.Flames {
+		burning[f.Cell] = true
+	}
+	if len(boom.Bombs) != 0 || !burning[bomb.Cell] || len(burning) < 2 {
+		t.Errorf("tick %d, past the fuse: got bombs %+v flames %+v, want no bomb and flames from %v outwards",
+			boomTick, boom.Bombs, boom.Flames, bomb.Cell)
+	}
+
+	// The live game's last state: the player went back left to the wall,
+	// then down, and lived through the blast.
+	var live dump
+	liveRaw := readJSON(t, p.path("live.json"), &live)
+	if live.Tick < boomTick {
+		t.Fatalf("the live game ended at tick %d, before the bomb went off at %d: the machine ran the game too slowly",
+			live.Tick, boomTick)
+	}
+	if live.Phase != "playing" || !live.Player.Alive || live.Lives != e2eLives || len(live.Bombs) != 0 {
+		t.Errorf("live end: got phase %s alive %v lives %d bombs %d, want playing, alive, %d, none",
+			live.Phase, live.Player.Alive, live.Lives, len(live.Bombs), e2eLives)
+	}
+	if live.Player.Cell[0] != startCell[0] || live.Player.Cell[1] <= startCell[1] {
+		t.Errorf("live end: got the player at %v, want below the start %v (Left to the wall, then Down)",
+			live.Player.Cell, startCell)
+	}
+
+	// Determinism end to end: the recording replayed headless to the same
+	// tick gives the same state.
+	_, replayed := replayTo(t, exe, p.path("rec.json"), live.Tick)
+	if diff := firstDiff(liveRaw, replayed); diff != "" {
+		t.Errorf("the recording replayed headless to tick %d differs from the live game: %s", live.Tick, diff)
+	}
+
+	// Pictures: the game's last frame, and the X screen during the fuse.
+	shot := readPNG(t, p.path("shot.png"))
+	if b := shot.Bounds(); b.Dx() != bomberman.ScreenW || b.Dy() != bomberman.ScreenH {
+		t.Fatalf("-screenshot: got %v, want %dx%d", b, bomberman.ScreenW, bomberman.ScreenH)
+	}
+	checkFrame(t, "-screenshot", live.Map, func(x, y int) color.RGBA { return rgba(shot.At(x, y)) })
+	if screen != nil {
+		x0, y0, w, h := geo[0], geo[1], geo[2], geo[3]
+		if w != bomberman.ScreenW*e2eScale || h != bomberman.ScreenH*e2eScale {
+			t.Fatalf("window geometry: got %dx%d, want %dx%d (-scale %d)", w, h,
+				bomberman.ScreenW*e2eScale, bomberman.ScreenH*e2eScale, e2eScale)
+		}
+		// No brick burned before the explosion: the map is the start's.
+		checkFrame(t, "X screen", before.Map, func(x, y int) color.RGBA {
+			return rgba(screen.At(x0+x*e2eScale+e2eScale/2, y0+y*e2eScale+e2eScale/2))
+		})
+	}
+}
+
+// geometry returns the window's x, y, width and height on the screen.
+func geometry(t *testing.T, win string) [4]int {
+	t.Helper()
+	var g [4]int
+	out := xdo(t, "getwindowgeometry", "--shell", win)
+	for _, line := range strings.Fields(out) {
+		k, v, _ := strings.Cut(line, "=")
+		n, _ := strconv.Atoi(v)
+		switch k {
+		case "X":
+			g[0] = n
+		case "Y":
+			g[1] = n
+		case "WIDTH":
+			g[2] = n
+		case "HEIGHT":
+			g[3] = n
+		}
+	}
+	return g
+}
+
+func rgba(c color.Color) color.RGBA {
+	r, g, b, a := c.RGBA()
+	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
+}
+
+// close reports whether two colours are within 6 per channel.
+func closeTo(a, b color.RGBA) bool {
+	d := func(x, y uint8) bool { return x-y <= 6 || y-x <= 6 }
+	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
+}
+
+// checkFrame checks a 256x240 frame read through at (logical pixels): the
+// HUD's green bar is at the top, and the playfield under it shows the map
+// (unscrolled: the player is near the left edge): every concrete cell of the
+// 16 visible columns looks the same, every free floor cell (most of them:
+// sprites cover a few) looks the same, and concrete, floor, brick and the HUD
+// differ.
+func checkFrame(t *testing.T, name string, grid []string, at func(x, y int) color.RGBA) {
+	t.Helper()
+	green := bomberman.HUDGreen
+	hud := color.RGBA{uint8(green.R*255 + 0.5), uint8(green.G*255 + 0.5), uint8(green.B*255 + 0.5), 255}
+	for _, p := range [][2]int{{2, 2}, {128, 4}, {253, 2}, {2, bomberman.MapTop - 3}, {253, bomberman.MapTop - 3}} {
+		if c := at(p[0], p[1]); !closeTo(c, hud) {
+			t.Errorf("%s: HUD at %v: got %v, want the HUD green %v", name, p, c, hud)
+		}
+	}
+	if len(grid) != 13 {
+		t.Fatalf("%s: got a map of %d rows, want 13", name, len(grid))
+	}
+	const cols = bomberman.ScreenW / bomberman.Cell
+	samples := map[byte][]color.RGBA{}
+	for y, row := range grid {
+		for x := 0; x < cols && x < len(row); x++ {
+			// A corner of the cell: sprites (player, enemies) sit in its middle.
+			c := at(x*bomberman.Cell+2, bomberman.MapTop+y*bomberman.Cell+2)
+			samples[row[x]] = append(samples[row[x]], c)
+		}
+	}
+	kinds := map[byte]color.RGBA{}
+	for _, k := range []byte{'#', '.', '='} {
+		cs := samples[k]
+		if len(cs) == 0 {
+			continue
+		}
+		c, n := mostCommon(cs)
+		if n*10 < len(cs)*8 {
+			t.Errorf("%s: %q cells: %d of %d look like %v, want 80%% or more alike", name, k, n, len(cs), c)
+		}
+		if c == (color.RGBA{A: 255}) || closeTo(c, hud) {
+			t.Errorf("%s: %q cells look like %v: blank or HUD green", name, k, c)
+		}
+		for k2, c2 := range kinds {
+			if closeTo(c, c2) {
+				t.Errorf("%s: %q and %q cells both look like %v, want them to differ", name, k, k2, c)
+			}
+		}
+		kinds[k] = c
+	}
+	if len(samples['#']) == 0 || len(samples['.']) == 0 {
+		t.Errorf("%s: got a map without concrete or floor in view:\n%s", name, strings.Join(grid, "\n"))
+	}
+}
+
+func mostCommon(cs []color.RGBA) (color.RGBA, int) {
+	var best color.RGBA
+	bestN := 0
+	for _, c := range cs {
+		n := 0
+		for _, d := range cs {
+			if closeTo(c, d) {
+				n++
+			}
+		}
+		if n > bestN {
+			best, bestN = c, n
+		}
+	}
+	return best, bestN
+}
+
+// firstDiff returns "" if a and b are the same JSON value, else the first
+// line where their indented forms differ.
+func firstDiff(a, b []byte) string {
+	var va, vb any
+	if err := json.Unmarshal(a, &va); err != nil {
+		return err.Error()
+	}
+	if err := json.Unmarshal(b, &vb); err != nil {
+		return err.Error()
+	}
+	ia, _ := json.MarshalIndent(va, "", " ")
+	ib, _ := json.MarshalIndent(vb, "", " ")
+	if bytes.Equal(ia, ib) {
+		return ""
+	}
+	la, lb := strings.Split(string(ia), "\n"), strings.Split(string(ib), "\n")
+	for i := 0; i < len(la) && i < len(lb); i++ {
+		if la[i] != lb[i] {
+			return fmt.Sprintf("line %d: live %q, replayed %q", i+1, la[i], lb[i])
+		}
+	}
+	return fmt.Sprintf("live has %d lines, replayed %d", len(la), len(lb))
+}
+
+// TestE2ESignals: SIGTERM and SIGINT end a windowed game cleanly (exit 0)
+// within a few seconds, and it still writes its -dump and -record.
+func TestE2ESignals(t *testing.T) {
+	needX(t)
+	exe := executable(t)
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		t.Run(sig.String(), func(t *testing.T) {
+			t.Parallel() // no keys: the two windows need no focus
+			p := start(t, exe, "-stage", "1", "-seed", strconv.Itoa(e2eSeed), "-scale", "1",
+				"-ticks", safetyTick, "-dump", "d.json", "-record", "r.json")
+			p.window(t)
+			time.Sleep(settle) // past the loading, into the play
+			sent := time.Now()
+			if err := p.cmd.Process.Signal(sig); err != nil {
+				t.Fatal(err)
+			}
+			p.wait(t, quitWait, sig.String())
+			t.Logf("%v: quit in %v", sig, time.Since(sent).Round(time.Millisecond))
+			var d dump
+			readJSON(t, p.path("d.json"), &d)
+			// A loaded machine may still be loading after settle: then
+			// the signal ends the game at its first frame, tick 0.
+			if d.Tick < 0 || d.Stage != 1 || d.Phase != "playing" || len(d.Map) != 13 {
+				t.Errorf("dump after %v: got tick %d stage %d phase %s, %d map rows, want tick >= 0, 1, playing, 13",
+					sig, d.Tick, d.Stage, d.Phase, len(d.Map))
+			}
+			t.Logf("%v: dump at tick %d", sig, d.Tick)
+			var r replay
+			readJSON(t, p.path("r.json"), &r)
+			if r.Seed != e2eSeed || r.Stage != 1 {
+				t.Errorf("recording after %v: got seed %d stage %d, want %d 1", sig, r.Seed, r.Stage, e2eSeed)
+			}
+		})
+	}
+}
+
+// TestE2EReleaseLayout starts the executable the way a player who unpacked
+// a release does: from another working folder, with data/ beside it and no
+// -data flag. It must find its data and run its frames in a window.
+func TestE2EReleaseLayout(t *testing.T) {
+	needX(t)
+	exe := executable(t)
+	if _, err := os.Stat(filepath.Join(filepath.Dir(exe), "data", "bomberman", "stages.json")); err != nil {
+		t.Fatalf("release layout: %v", err)
+	}
+	p := start(t, exe, "-stage", "1", "-seed", "3", "-scale", "1", "-ticks", "20",
+		"-dump", "d.json", "-screenshot", "s.png")
+	if _, err := os.Stat(filepath.Join(p.dir, "data")); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("the working folder must not hold data/: %v", err)
+	}
+	p.wait(t, windowWait, "-ticks 20")
+	var d dump
+	readJSON(t, p.path("d.json"), &d)
+	// -ticks stops the loop in the frame of the 20th step, but a windowed
+	// frame runs all the catch-up steps its clock asks for, so a few more
+	// may run (headless runs, one step per frame, stop at exactly 20).
+	if d.Tick < 20 || d.Tick > 30 || d.Phase != "playing" {
+		t.Errorf("got tick %d phase %s, want 20..30 playing", d.Tick, d.Phase)
+	}
+	shot := readPNG(t, p.path("s.png"))
+	checkFrame(t, "release -screenshot", d.Map, func(x, y int) color.RGBA { return rgba(shot.At(x, y)) })
+}
