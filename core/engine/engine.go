@@ -201,8 +201,8 @@ func (e *Engine) RunOneFrame() error {
 	steps := e.clock.Advance()
 	fixed := e.clock.FixedDelta()
 	for i := 0; i < steps; i++ {
-		if e.quit && i > 0 {
-			break // a quit asked for in the last step ends the catch-up here
+		if e.quit {
+			break // a quit asked for in a step ends the catch-up there
 		}
 		if e.BeforeFixedUpdate != nil {
 			e.BeforeFixedUpdate()
