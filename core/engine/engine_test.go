@@ -378,3 +378,28 @@ func TestF3TogglesTheDebugOverlay(t *testing.T) {
 		t.Fatal("F3 showed the overlay in a release build")
 	}
 }
+
+func TestQuitDuringCatchUpStopsTheSteps(t *testing.T) {
+	e, src := newEngine(t, engine.Options{MaxCatchUp: 5})
+	s := scene.New("main")
+	c := scene.AddComponent(s.NewObject("counter"), &counter{})
+	engine.Scenes().Add(s)
+	engine.Scenes().Switch("main")
+	e.RunOneFrame()
+	steps := 0
+	e.BeforeFixedUpdate = func() {
+		if steps++; steps == 2 {
+			e.Quit() // as -ticks does
+		}
+	}
+	src.Advance(5 * engine.Time().FixedStep())
+	if err := e.RunOneFrame(); !errors.Is(err, engine.ErrQuit) {
+		t.Fatalf("got %v, want ErrQuit", err)
+	}
+	if c.fixed != 2 {
+		t.Fatalf("got %d fixed steps, want 2: the step that quit runs, the rest of the catch-up does not", c.fixed)
+	}
+	if c.renders != 2 {
+		t.Fatalf("got %d renders, want 2: the quitting frame still renders (for -screenshot)", c.renders)
+	}
+}
