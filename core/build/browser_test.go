@@ -3,6 +3,7 @@ package build_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image"
 	"image/png"
 	"io"
@@ -28,10 +29,12 @@ var chromium = func() string {
 // webSDLMain is a throwaway SDL program for the browser. It reads its
 // rectangle's colour from data/ through the os package (the page's
 // datafs.js), checks that listing, stat, relative and absolute paths work
-// and that writing fails, then fills the canvas blue with that rectangle on
-// every animation frame; on any failure it fills the canvas red. The test
-// can tell that index.html starts go-sdl3's Emscripten SDL and the Go
-// program together, with data/ readable.
+// and that writing there fails, counts its runs in a file under $HOME (the
+// page's writable folder, kept in localStorage), then fills the canvas blue
+// with that rectangle on every animation frame; on any failure it fills the
+// canvas red. The test can tell that index.html starts go-sdl3's Emscripten
+// SDL and the Go program together, with data/ readable and saves kept
+// across reloads.
 const webSDLMain = `package main
 
 import (
@@ -72,8 +75,65 @@ func readColour() (r, g, b uint8, err error) {
 	return r, g, b, nil
 }
 
+// countRuns counts the page's runs in $HOME/.config/websdl/runs.txt, written
+// the way games write saves (a temporary file renamed over the old one), and
+// checks what it wrote.
+func countRuns() (int, error) {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return 0, err
+	}
+	dir := filepath.Join(home, ".config", "websdl")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return 0, err
+	}
+	path := filepath.Join(dir, "runs.txt")
+	n := 0
+	if raw, err := os.ReadFile(path); err == nil {
+		if _, err := fmt.Sscan(string(raw), &n); err != nil {
+			return 0, fmt.Errorf("runs.txt: %w", err)
+		}
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return 0, err
+	}
+	n++
+	f, err := os.CreateTemp(dir, ".runs-*")
+	if err != nil {
+		return 0, err
+	}
+	if _, err := fmt.Fprintf(f, "%d\n", n); err != nil {
+		return 0, err
+	}
+	if err := f.Sync(); err != nil {
+		return 0, err
+	}
+	if err := f.Chmod(0o644); err != nil {
+		return 0, err
+	}
+	if err := f.Close(); err != nil {
+		return 0, err
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		return 0, err
+	}
+	raw, err := os.ReadFile(path)
+	if err != nil || string(raw) != fmt.Sprintf("%d\n", n) {
+		return 0, fmt.Errorf("ReadFile(%s) after the rename = %q, %v", path, raw, err)
+	}
+	if entries, err := os.ReadDir(dir); err != nil || len(entries) != 1 {
+		return 0, fmt.Errorf("ReadDir(%s) = %v, %v; want runs.txt alone", dir, entries, err)
+	}
+	return n, nil
+}
+
 func main() {
 	r, g, b, err := readColour()
+	if err == nil {
+		var n int
+		if n, err = countRuns(); err == nil {
+			fmt.Println("websdl: run", n)
+		}
+	}
 	if err != nil {
 		fmt.Println("websdl:", err)
 	}
@@ -124,23 +184,37 @@ func serveWeb(t *testing.T, dir string) string {
 }
 
 // screenshot loads url in headless Chromium and returns the page as an image
-// and the lines the page wrote to its console.
-func screenshot(t *testing.T, url string) (image.Image, string) {
+// and the lines the page wrote to its console. With virtualTime the page
+// gets 10 s of Chromium's virtual time, which runs far ahead of the real
+// clock (few animation frames are drawn); without, the screenshot is taken
+// when the page has loaded, so a page that must run in real time holds its
+// load event back (see delayedPage).
+//
+// The browser profile (and with it localStorage) is new for each call, or
+// the folder profile when it is not "".
+func screenshot(t *testing.T, url string, virtualTime bool, profile string) (image.Image, string) {
 	t.Helper()
 	if _, err := os.Stat(chromium); err != nil {
 		t.Skipf("skipping: %s is missing (apt-get install -y chromium, or set CHROMIUM): %v", chromium, err)
 	}
 	tmp := t.TempDir()
 	shot := filepath.Join(tmp, "shot.png")
+	if profile == "" {
+		profile = filepath.Join(tmp, "profile")
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, chromium,
+	args := []string{
 		"--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--user-data-dir="+filepath.Join(tmp, "profile"),
+		"--user-data-dir=" + profile,
 		"--enable-logging=stderr", "--v=0",
-		"--screenshot="+shot, "--window-size=640,520",
-		"--virtual-time-budget=10000", url)
+		"--screenshot=" + shot, "--window-size=640,520",
+	}
+	if virtualTime {
+		args = append(args, "--virtual-time-budget=10000")
+	}
+	cmd := exec.CommandContext(ctx, chromium, append(args, url)...)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {
@@ -196,7 +270,19 @@ func TestWebPageStartsSDL(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	img, console := screenshot(t, serveWeb(t, res.Dir))
+	url, profile := serveWeb(t, res.Dir), t.TempDir()
+	for run := 1; run <= 2; run++ { // the second run finds the first one's save
+		img, console := screenshot(t, url, true, profile)
+		if want := fmt.Sprintf("websdl: run %d", run); !strings.Contains(console, want) {
+			t.Errorf("run %d: the console lacks %q:\n%s", run, want, console)
+		}
+		checkWebSDLCanvas(t, img, console)
+	}
+}
+
+// checkWebSDLCanvas checks the screenshot of webSDLMain's page.
+func checkWebSDLCanvas(t *testing.T, img image.Image, console string) {
+	t.Helper()
 	distinct, nonBlack := colours(img)
 	// The 320x240 canvas: blue with a 120x80 yellow rectangle.
 	if distinct < 3 || nonBlack < 320*240/2 {

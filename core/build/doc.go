@@ -59,7 +59,12 @@
 // natively, from the working directory "/"), waits for the Emscripten
 // runtime, then starts the Go program, whose SDL calls go through it. The
 // same RunOneFrame runs, driven by the browser's animation frames; audio is
-// the null service.
+// the null service, input comes from SDL's key events (no gamepads) and
+// fullscreen belongs to the browser. The canvas holds the logical frame
+// (256x240) and the page scales it up, by a whole number where it fits,
+// with pixelated filtering. $HOME is /home, the one writable folder:
+// datafs.js keeps it in localStorage, so saves outlive the page. The query
+// string passes flags: index.html?args=-stage,5 runs "main.wasm -stage 5".
 //
 // # What it costs
 //

@@ -62,7 +62,8 @@
 //
 // Where render targets are unavailable (the web build, see go-sdl3's
 // COVERAGE.md), steps 2 and 3 switch off and everything draws straight to
-// the window.
+// the window. There step 5 is the page's: the canvas is the logical size
+// and CSS scales it up.
 //
 // # What it costs
 //

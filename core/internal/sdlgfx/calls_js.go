@@ -32,3 +32,9 @@ func (d *Device) setTextureColorMod(t *sdl.Texture, r, g, b uint8) error {
 	return t.SetColorMod(r, g, b)
 }
 func (d *Device) setTextureAlphaMod(t *sdl.Texture, a uint8) error { return t.SetAlphaMod(a) }
+
+// SDL_GetRendererName and SDL_GetWindowFlags panic on js. The Emscripten
+// SDL draws with its opengles2 driver (on WebGL) and the window never goes
+// fullscreen (SetFullscreen refuses), so both answers are known.
+func (d *Device) rendererName() string   { return "opengles2" }
+func (d *Device) windowFullscreen() bool { return false }

@@ -174,3 +174,13 @@ func (d *Device) setTextureAlphaMod(t *sdl.Texture, a uint8) error {
 	}
 	return t.SetAlphaMod(a)
 }
+
+func (d *Device) rendererName() string {
+	n, err := d.ren.Name()
+	if err != nil {
+		return "unknown"
+	}
+	return n
+}
+
+func (d *Device) windowFullscreen() bool { return d.win.Flags()&sdl.WINDOW_FULLSCREEN != 0 }

@@ -69,6 +69,8 @@ type Device struct {
 	src, dst  sdl.FRect
 	o, rt, dn sdl.FPoint
 	args      [6]uintptr // arguments of the allocation-free calls
+
+	pres Rect // web build: where the frame lands in the canvas (all of it)
 }
 
 // Open initialises SDL video and creates the window and its renderer. With
@@ -83,18 +85,25 @@ func Open(cfg Config) (*Device, error) {
 		}
 		defer sdl.ResetHint(sdl.HINT_RENDER_DRIVER)
 	}
-	flags := sdl.WINDOW_RESIZABLE
+	w, h, flags := cfg.Width, cfg.Height, sdl.WINDOW_RESIZABLE
+	if Web {
+		// No logical presentation on js: the canvas holds exactly the
+		// logical frame and the page scales it (CSS, pixelated). It is not
+		// resizable, so SDL keeps its size when the page restyles it.
+		w, h = webCanvas(cfg)
+		flags = 0
+	}
 	if cfg.Hidden {
 		flags |= sdl.WINDOW_HIDDEN
 	}
 	if cfg.Fullscreen && !Web {
 		flags |= sdl.WINDOW_FULLSCREEN
 	}
-	win, ren, err := sdl.CreateWindowAndRenderer(cfg.Title, cfg.Width, cfg.Height, flags)
+	win, ren, err := sdl.CreateWindowAndRenderer(cfg.Title, w, h, flags)
 	if err != nil {
-		return nil, fmt.Errorf("sdlgfx: create window %q (%dx%d): %w", cfg.Title, cfg.Width, cfg.Height, err)
+		return nil, fmt.Errorf("sdlgfx: create window %q (%dx%d): %w", cfg.Title, w, h, err)
 	}
-	d := &Device{win: win, ren: ren}
+	d := &Device{win: win, ren: ren, pres: Rect{W: float32(w), H: float32(h)}}
 	resolveFast()
 	if !Web {
 		if cfg.VSync {
@@ -110,9 +119,6 @@ func Open(cfg Config) (*Device, error) {
 				return nil, fmt.Errorf("sdlgfx: logical presentation %dx%d: %w", cfg.LogicalW, cfg.LogicalH, err)
 			}
 		}
-	} else if cfg.LogicalW > 0 && cfg.Width >= cfg.LogicalW {
-		s := float32(cfg.Width / cfg.LogicalW)
-		_ = ren.SetScale(s, s)
 	}
 	return d, nil
 }
@@ -128,14 +134,9 @@ func (d *Device) Close() {
 	d.win.Destroy()
 }
 
-// Name reports the SDL render driver ("opengl", "software", ...).
-func (d *Device) Name() string {
-	n, err := d.ren.Name()
-	if err != nil {
-		return "unknown"
-	}
-	return n
-}
+// Name reports the SDL render driver ("opengl", "software", ...; "opengles2"
+// in the browser, whose SDL cannot be asked).
+func (d *Device) Name() string { return d.rendererName() }
 
 // Texture is an SDL texture with the state the device last gave it, so
 // redundant state calls are skipped.
@@ -375,10 +376,10 @@ func (d *Device) ReadPixels() (*image.RGBA, error) {
 }
 
 // PresentationRect reports where the logical frame lands in the window's
-// output, in output pixels.
+// output, in output pixels (in the web build: the whole canvas).
 func (d *Device) PresentationRect() (Rect, error) {
 	if Web {
-		return Rect{}, ErrNoTargets
+		return d.pres, nil
 	}
 	r, err := d.ren.LogicalPresentationRect()
 	if err != nil {
@@ -403,10 +404,14 @@ func (d *Device) WindowSize() (w, h, pw, ph int, err error) {
 	return int(ww), int(wh), int(pxw), int(pxh), nil
 }
 
+// ErrNoFullscreen is returned by SetFullscreen in the web build, whose SDL
+// can neither switch nor report fullscreen: the page owns the canvas.
+var ErrNoFullscreen = errors.New("sdlgfx: fullscreen is unavailable in the web build")
+
 // SetFullscreen switches the window between fullscreen and windowed.
 func (d *Device) SetFullscreen(on bool) error {
 	if Web {
-		return errors.New("sdlgfx: fullscreen is unavailable in the web build")
+		return ErrNoFullscreen
 	}
 	if err := d.win.SetFullscreen(on); err != nil {
 		return fmt.Errorf("sdlgfx: set fullscreen %v: %w", on, err)
@@ -415,7 +420,15 @@ func (d *Device) SetFullscreen(on bool) error {
 	return nil
 }
 
-// Fullscreen reports whether the window is fullscreen.
-func (d *Device) Fullscreen() bool {
-	return d.win.Flags()&sdl.WINDOW_FULLSCREEN != 0
+// webCanvas is the canvas size of the web build: the logical frame when
+// there is one, else the window size asked for.
+func webCanvas(cfg Config) (w, h int) {
+	if cfg.LogicalW > 0 && cfg.LogicalH > 0 {
+		return cfg.LogicalW, cfg.LogicalH
+	}
+	return cfg.Width, cfg.Height
 }
+
+// Fullscreen reports whether the window is fullscreen (always false in the
+// web build).
+func (d *Device) Fullscreen() bool { return d.windowFullscreen() }

@@ -13,6 +13,11 @@
 // # Web build
 //
 // Under GOOS=js part of the API is missing (Web is true): SetTarget reports
-// ErrNoTargets, blend and scale modes stay SDL's defaults, and logical
-// presentation is replaced by the caller's own scaling.
+// ErrNoTargets, blend and scale modes stay SDL's defaults (alpha blending,
+// as SDL gives every texture with alpha), colour modulation is skipped, and
+// there is no logical presentation: the canvas is opened at the logical size
+// and the page scales it up with CSS (image-rendering: pixelated), which
+// keeps pixels sharp where SDL's default linear filtering would blur them.
+// Fullscreen belongs to the page (SetFullscreen reports ErrNoFullscreen) and
+// the renderer's name, which SDL cannot report there, is "opengles2".
 package sdlgfx
