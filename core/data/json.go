@@ -1,17 +1,3 @@
-// Package data loads the engine's data files: strict JSON decoding with
-// errors that name the file, the line and column, and the field.
-//
-// Designers edit these files by hand, so a typo must never be silently
-// ignored: unknown fields, trailing data after the value and type mismatches
-// are all errors, and every error says where it is:
-//
-//	var cfg EmitterConfig
-//	if err := data.DecodeStrict("particles/fire.json", raw, &cfg); err != nil {
-//		return err // "particles/fire.json:3:5: unknown field "SpawnRat""
-//	}
-//
-// Values that decode but make no sense (a negative life) are checked by the
-// owner of the type; [FieldError] gives those the same shape.
 package data
 
 import (

@@ -25,7 +25,8 @@ func (m *ManualSource) Now() time.Duration { return m.T }
 func (m *ManualSource) Advance(d time.Duration) { m.T += d }
 
 // StepSource is a Source that advances by exactly one fixed step each time it
-// is read, so every frame runs exactly one FixedUpdate: the headless mode runs
+// is read, so every frame after the first (which starts the clock) runs
+// exactly one FixedUpdate: the headless mode runs
 // a simulation as fast as the machine allows, tick for tick.
 type StepSource struct {
 	Step time.Duration
@@ -68,7 +69,8 @@ func NewClock(step time.Duration, maxSteps int, src Source) *Clock {
 	return &Clock{TimeScale: 1, step: step, maxSteps: maxSteps, src: src}
 }
 
-// Advance measures the real delta since the last frame, adds it (scaled) to
+// Advance measures the real delta since the last frame (the first call
+// starts the clock and runs no step), adds it (scaled) to
 // the lag and reports how many fixed steps to run now: at most the catch-up
 // cap. Steps beyond the cap are dropped and counted, so a slow machine slows
 // the game down instead of spiralling.

@@ -20,7 +20,7 @@ type Options struct {
 	RenderDriver string        // SDL render driver ("" lets SDL choose; "software", "opengl", ...)
 	// Headless runs with no visible window (the offscreen driver unless
 	// VideoDriver says otherwise), no audio device and no frame cap; each
-	// frame runs exactly one fixed step.
+	// frame after the first runs exactly one fixed step.
 	Headless bool
 	// Audio opens the SDL audio device; otherwise the NullAudioService is used.
 	Audio bool

@@ -1,0 +1,66 @@
+package engine_test
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"time"
+
+	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/scene"
+)
+
+// ticker counts fixed steps and updates.
+type ticker struct {
+	scene.Base
+	steps, frames int
+}
+
+func (t *ticker) FixedUpdate(dt float32) { t.steps++ }
+func (t *ticker) Update(dt float32)      { t.frames++ }
+
+// A headless engine runs one fixed step a frame, as fast as the machine
+// allows: the shape of replays, tests and bots. The first frame starts the
+// clock, so it runs none.
+func Example() {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	dir, _ := os.MkdirTemp("", "data")
+	defer os.RemoveAll(dir)
+
+	e, err := engine.New(&engine.Options{Headless: true, DataDir: dir})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer e.Close()
+
+	s := scene.New("main")
+	t := scene.AddComponent(s.NewObject("ticker"), &ticker{})
+	engine.Scenes().Add(s)
+	engine.Scenes().Switch("main")
+	for i := 0; i < 10; i++ {
+		e.RunOneFrame()
+	}
+	fmt.Println("fixed steps:", t.steps, "frames:", t.frames)
+	fmt.Println("simulated:", engine.Time().Total().Round(time.Millisecond))
+	// Output:
+	// fixed steps: 9 frames: 10
+	// simulated: 150ms
+}
+
+// The clock turns real frame times into fixed steps. A 40 ms frame at
+// 60 steps a second runs two steps and keeps the rest as lag.
+func ExampleClock() {
+	src := &engine.ManualSource{}
+	clk := engine.NewClock(time.Second/60, 5, src)
+	clk.Advance()
+	src.Advance(40 * time.Millisecond)
+	n := clk.Advance()
+	for i := 0; i < n; i++ {
+		clk.StepDone()
+	}
+	fmt.Println("steps:", n, "lag:", clk.Lag().Round(time.Microsecond))
+	// Output:
+	// steps: 2 lag: 6.667ms
+}
