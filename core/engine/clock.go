@@ -42,7 +42,7 @@ func (s *StepSource) Now() time.Duration { s.t += s.Step; return s.t }
 type Clock struct {
 	// TimeScale multiplies real time before it reaches the simulation:
 	// 0 pauses FixedUpdate (Update still runs, with a zero delta), 0.5 is slow
-	// motion. The zero value of a Clock from NewClock is 1.
+	// motion. NewClock sets it to 1.
 	TimeScale float64
 
 	step      time.Duration
@@ -70,10 +70,10 @@ func NewClock(step time.Duration, maxSteps int, src Source) *Clock {
 }
 
 // Advance measures the real delta since the last frame (the first call
-// starts the clock and runs no step), adds it (scaled) to
-// the lag and reports how many fixed steps to run now: at most the catch-up
-// cap. Steps beyond the cap are dropped and counted, so a slow machine slows
-// the game down instead of spiralling.
+// starts the clock and runs no step), adds it (scaled) to the lag and
+// reports how many fixed steps to run now: at most the catch-up cap. Steps
+// beyond the cap are dropped and counted, so a slow machine slows the game
+// down instead of spiralling. Call StepDone after each step that runs.
 func (c *Clock) Advance() int {
 	now := c.src.Now()
 	if !c.started {

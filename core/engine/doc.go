@@ -27,7 +27,8 @@
 // Hobo engine write it:
 //
 //  1. InputManager.ProcessInput drains SDL's events and fires bound commands.
-//  2. File changes seen by the hot-reload watcher are applied.
+//  2. File changes seen by the hot-reload watcher are applied, and a scene
+//     switch asked for during the last frame takes effect.
 //  3. The real delta since the last frame is added to the lag.
 //  4. While the lag holds a whole fixed step (1/60 s by default), one
 //     FixedUpdate runs and the step is taken off the lag. At most MaxCatchUp

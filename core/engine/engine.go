@@ -75,8 +75,9 @@ func mustCurrent() *Engine {
 }
 
 // New loads SDL, opens the window and creates the singletons in a known
-// order: Time, Renderer, ResourceManager, InputManager, SceneManager, then the
-// services (event bus and audio) in the ServiceLocator.
+// order: Time, Renderer, ResourceManager, then the event bus (registered
+// with the ServiceLocator before the InputManager, which publishes gamepad
+// events on it), InputManager, SceneManager and last the audio service.
 func New(o *Options) (*Engine, error) {
 	opts := o.withDefaults()
 	if opts.VideoDriver != "" {
@@ -246,7 +247,9 @@ func (e *Engine) capFrameRate(start time.Time) {
 	}
 }
 
-// Close shuts the engine down: scenes, audio, input, renderer, then SDL.
+// Close shuts the engine down: scenes, audio, input, the data watcher, then
+// the renderer and its window. SDL itself stays loaded, so a later New in the
+// same process (a test) reuses it.
 func (e *Engine) Close() {
 	signal.Stop(e.signals)
 	if e.scenes != nil {

@@ -17,7 +17,7 @@ import (
 // Resources is the ResourceManager singleton: it finds the data folder,
 // reads files from it (and only from it), decodes JSON strictly and loads
 // PNG textures once, caching them by name. Read it through
-// engine.Resources().
+// engine.Res().
 type Resources struct {
 	dir      string
 	renderer *render.Renderer
@@ -61,11 +61,12 @@ func (m *Resources) Dir() string { return m.dir }
 // ErrEscape is returned for names that would leave the data folder.
 var ErrEscape = errors.New("name escapes the data folder")
 
-// Path resolves a slash-separated name inside the data folder. Absolute
-// names and names with ".." that leave the folder are refused.
+// Path resolves a slash-separated name inside the data folder. Empty and
+// absolute names, and names with ".." that leave the folder, are refused
+// (filepath.IsLocal).
 func (m *Resources) Path(name string) (string, error) {
 	local := filepath.FromSlash(name)
-	if name == "" || filepath.IsAbs(local) || strings.HasPrefix(name, "/") || !filepath.IsLocal(local) {
+	if !filepath.IsLocal(local) {
 		return "", fmt.Errorf("resource %q: %w", name, ErrEscape)
 	}
 	return filepath.Join(m.dir, local), nil

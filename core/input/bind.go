@@ -25,13 +25,14 @@ func (a Actions) Clone() Actions {
 func (a Actions) Names() []string { return slices.Sorted(maps.Keys(a)) }
 
 // DefaultActions returns the default bindings of player p (1 or 2; other
-// players get none): up, down, left, right (held), a, b and start (pressed).
+// players get none): up, down, left, right, a and b (held) and start
+// (pressed).
 //
 //	player 1: arrows, a = X or Space, b = Z or LCtrl, start = Return
 //	player 2: WASD,   a = LShift or G, b = Q or H,    start = Tab
 //
 // and, for both, their gamepad: D-pad and left stick, a = South, b = East
-// (A and B on an Xbox pad), start = Start.
+// or West (A, and B or X, on an Xbox pad), start = Start.
 func DefaultActions(p int) Actions {
 	type keys struct{ up, down, left, right, a1, a2, b1, b2, start Key }
 	var k keys

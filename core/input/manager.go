@@ -59,9 +59,9 @@ type Capture struct {
 	Player  int
 }
 
-// Manager is the InputManager: once per frame, ProcessInput drains SDL's
-// events, snapshots this frame's state against the previous frame's and
-// fires the commands whose bindings match. The engine creates the one
+// Manager is the InputManager: once per frame, ProcessInput clears the last
+// frame's edges, applies SDL's queued events to this frame's state and edges
+// and fires the commands whose bindings match. The engine creates the one
 // Manager; tests can create their own.
 type Manager struct {
 	pump  sdlinput.Pump

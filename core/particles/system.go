@@ -92,8 +92,10 @@ func NewSystem(cfg *Config, sprites Sprites, burst int, rng *random.RNG) (*Syste
 }
 
 // SetConfig switches to cfg (a hot reload). Live particles are kept, up to
-// the new pool size, and continue under the new curves. It allocates only
-// when the pool must grow. On error the system is unchanged.
+// the new pool size, and continue under the new curves. The particle pool
+// is reallocated only when it must grow (the config's own tables are
+// rebuilt on every call: a reload is not a per-frame path). On error the
+// system is unchanged.
 func (s *System) SetConfig(cfg *Config, sprites Sprites, burst int) error {
 	if err := cfg.Validate("config"); err != nil {
 		return err

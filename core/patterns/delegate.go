@@ -1,5 +1,7 @@
 package patterns
 
+import "slices"
+
 // Delegate is BEngine's MulticastDelegate: a typed list of callbacks that are
 // all called, in subscription order, by Broadcast. T is the one argument the
 // listeners receive (Go has no variadic generics, so several values travel in
@@ -107,9 +109,7 @@ func (d *Delegate[T]) unsubscribe(s *Subscription) {
 			d.dead++
 			return
 		}
-		copy(d.slots[i:], d.slots[i+1:])
-		d.slots[len(d.slots)-1] = slot[T]{}
-		d.slots = d.slots[:len(d.slots)-1]
+		d.slots = slices.Delete(d.slots, i, i+1) // zeroes the vacated slot
 		return
 	}
 }

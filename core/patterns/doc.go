@@ -24,8 +24,9 @@
 //     course; in engine code prefer the next two.
 //   - Delegate[T] is BEngine's MulticastDelegate: any func(T) can listen, no
 //     interface to implement. Use it for local relationships, where the
-//     listener already holds the object that owns the delegate (a health
-//     component's Changed delegate, a tween's Finished signal).
+//     listener already holds the object that owns the delegate (say, a
+//     health component's Changed delegate that its own health bar listens
+//     to). Signal is the same for events that carry no data.
 //   - EventBus routes events by type between unrelated systems: publisher and
 //     listener share only the event type, not a pointer to each other. Use it
 //     across systems (gameplay to audio, input to UI). It costs one map lookup

@@ -1,5 +1,7 @@
 package patterns
 
+import "slices"
+
 // Observer is the listening half of the classic Observer pattern (Game
 // Programming Patterns, "Observer"; BEngine's IObserver). An observer
 // implements OnNotify and registers itself with a Subject.
@@ -46,9 +48,7 @@ func (s *Subject[E]) RemoveObserver(o Observer[E]) bool {
 			s.dead++
 			return true
 		}
-		copy(s.observers[i:], s.observers[i+1:])
-		s.observers[len(s.observers)-1] = nil
-		s.observers = s.observers[:len(s.observers)-1]
+		s.observers = slices.Delete(s.observers, i, i+1) // nils the vacated slot
 		return true
 	}
 	return false

@@ -12,7 +12,7 @@ const (
 	StepLight                // additive light sprites into the light map
 	StepGlow                 // emissive sprites, blurred and added back
 	StepUI                   // HUD and menus, drawn last, unlit
-	NumSteps
+	NumSteps                 // the number of steps, for arrays indexed by Step
 )
 
 // Blend is how a sprite's pixels combine with what is below.

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"io"
+	"slices"
 
 	"github.com/bengine-go/bengine/core/render"
 )
@@ -143,8 +144,7 @@ func RemoveComponent[T Component](o *GameObject) bool {
 		s.depth++ // hooks run below may destroy things: defer that to settle
 		if !o.destroyed {
 			// A destroyed object's list is dropped whole when it is removed.
-			o.comps = append(o.comps[:i], o.comps[i+1:]...)
-			o.comps[len(o.comps):cap(o.comps)][0] = nil
+			o.comps = slices.Delete(o.comps, i, i+1) // nils the vacated slot
 		}
 		b.retire()
 		s.componentRemoved(o)

@@ -1,6 +1,9 @@
 package scene
 
-import "io"
+import (
+	"io"
+	"slices"
+)
 
 // GameObject is a node of a Scene: a Transform, an ordered list of
 // components, and links to a parent and children. The Scene owns it
@@ -111,8 +114,7 @@ func (o *GameObject) SetParent(p *GameObject, keepWorld bool) {
 func (o *GameObject) removeChild(c *GameObject) {
 	for i, x := range o.children {
 		if x == c {
-			o.children = append(o.children[:i], o.children[i+1:]...)
-			o.children[len(o.children):cap(o.children)][0] = nil
+			o.children = slices.Delete(o.children, i, i+1) // nils the vacated slot
 			return
 		}
 	}

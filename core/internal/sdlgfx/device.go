@@ -26,6 +26,7 @@ var _ [unsafe.Sizeof(Vertex{}) - unsafe.Sizeof(sdl.Vertex{})]struct{}
 // Blend is a blend mode, in core/render's order.
 type Blend uint8
 
+// The blend modes, numbered as render.Blend numbers them.
 const (
 	BlendAlpha Blend = iota
 	BlendAdd

@@ -1,11 +1,3 @@
-// Package sdlinput is the SDL3 glue of core/input: it drains SDL's event
-// queue into plain Go events, opens and reads gamepads, and offers the test
-// helpers (pushed key and mouse events, virtual gamepads) that drive real SDL
-// without hardware.
-//
-// Nothing here keeps game state: core/input owns edge detection, bindings and
-// players. This package only translates, so that core/input never imports
-// go-sdl3 and the translation stays in one small, allocation-free place.
 package sdlinput
 
 import (

@@ -1,17 +1,6 @@
-// Package sdlsys loads the SDL3 library and initialises its subsystems. It is
-// the one place that decides where SDL comes from:
-//
-//  1. an SDL library beside the executable (SDL3.dll, libSDL3.so.0,
-//     libSDL3.dylib), so a shipped build can carry its own;
-//  2. otherwise the copy embedded in go-sdl3 (binsdl), written to a temporary
-//     folder and loaded from there.
-//
-// Load and the Init functions are idempotent and safe to call from every
-// package that needs SDL; Shutdown undoes them.
 package sdlsys
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -28,7 +17,8 @@ var (
 	embedded interface{ Unload() }
 )
 
-// Load loads the SDL library once. It reports where it was loaded from.
+// Load loads the SDL library once. It reports where it was loaded from: the
+// path of the library beside the executable, or "embedded".
 func Load() (string, error) {
 	mu.Lock()
 	defer mu.Unlock()
@@ -53,6 +43,7 @@ func Load() (string, error) {
 // Subsystem names an SDL subsystem.
 type Subsystem uint32
 
+// The subsystems the engine uses. Video implies Events in SDL itself.
 const (
 	Video   = Subsystem(sdl.INIT_VIDEO)
 	Audio   = Subsystem(sdl.INIT_AUDIO)
@@ -96,13 +87,4 @@ func Shutdown() {
 		embedded = nil
 	}
 	loaded = false
-}
-
-// ErrNoDisplay is returned by HasDisplay's callers when no window system exists.
-var ErrNoDisplay = errors.New("no display: DISPLAY and WAYLAND_DISPLAY are unset")
-
-// HasDisplay reports whether a real window system is reachable (for tests
-// that need a real window: they skip with a clear message otherwise).
-func HasDisplay() bool {
-	return os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != ""
 }
