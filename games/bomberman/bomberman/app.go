@@ -305,6 +305,9 @@ func (a *App) startGame(mode game.Mode, stage int, password string, intro bool) 
 		seed = a.seedGen >> 1
 	}
 	opts := game.Options{Seed: seed, Stage: stage, Mode: mode, FriendlyFire: mode == game.ModeCoop && a.settings.FriendlyFire}
+	if mode == game.ModeVersus {
+		opts.Wins = a.settings.WinsNeeded() // the menu's best of 3 or 5
+	}
 	g, err := game.New(a.Config, opts)
 	if err != nil {
 		return err

@@ -36,7 +36,7 @@ type Assets struct {
 	popup                               [10]render.Region
 	logo, ending, cursor                render.Region
 
-	// Particle emitter configs (data/particles), nil when one failed to load.
+	// Particle emitter configs (data/bomberman/particles), nil when one failed to load.
 	Sparks, Debris, Dissolve *particles.Config
 
 	musicLoop map[string]bool
@@ -96,7 +96,9 @@ func loadAssets(r *render.Renderer, dataDir string) (*Assets, error) {
 	if err := a.lookUp(); err != nil {
 		return nil, err
 	}
-	pdir := filepath.Join(dataDir, "particles")
+	// The game's own emitters, tuned to 16-px cells; data/particles stays
+	// the playground's.
+	pdir := filepath.Join(dataDir, "bomberman", "particles")
 	for _, p := range []struct {
 		file string
 		dst  **particles.Config
@@ -230,7 +232,7 @@ func (a *Assets) registerAudio(au services.AudioService, dataDir string) error {
 }
 
 // generatedSprites draws the sprites that are computed rather than drawn
-// by hand: the particle sheets data/particles/*.json name (spark, debris_0..2,
+// by hand: the particle sheets the emitters name (spark, debris_0..2,
 // dissolve, magic, dot; frames left to right) and the soft light disc of the
 // lighting step. They are white, so the emitters' Colors tint them.
 func generatedSprites() []namedImage {

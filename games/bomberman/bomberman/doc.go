@@ -39,7 +39,7 @@
 // Event Queue and Observer: the game reports what happened as a per-step
 // list of events; the session drains it after each step and turns each into
 // its sound (nes-rules.md section 10), particles (core/particles: sparks,
-// brick debris, enemy dissolves, with the configs of data/particles) and a
+// brick debris, enemy dissolves, with the configs of data/bomberman/particles) and a
 // short screen shake on chains. The music is state, not an event: each step
 // the session asks the game which track should play (g.Music()) and the app
 // switches only on a change. Gamepad hot-plug events arrive on the engine's
@@ -58,8 +58,10 @@
 // generated sprites (the particle sheets and a light disc) are packed into
 // one atlas, so the playfield batches into a handful of draws. The map is
 // drawn in world pixels (row 0 at y = 32) with the camera at the game's
-// ScrollX; the HUD, cards and overlays are in the UI step, which the camera
-// does not move. Flames are drawn again into the light and glow steps, so
+// ScrollX (co-op: the players' midpoint, with an arrow for a partner off
+// screen; versus: fixed, the 15 x 13 arena centred with 8-px margins); the
+// HUD, cards and overlays are in the UI step, which the camera does not
+// move. Flames are drawn again into the light and glow steps, so
 // they light the ambient-dimmed playfield and bloom; the settings switch
 // glow, particles and shake off. Numbers are formatted into reused byte
 // buffers and drawn glyph by glyph: a frame allocates nothing

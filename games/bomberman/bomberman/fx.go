@@ -24,7 +24,7 @@ const (
 const fxPool = 400
 
 // fx holds the game's particle systems (core/particles, configured by
-// data/particles): explosion sparks, brick debris and enemy dissolves. They
+// data/bomberman/particles): explosion sparks, brick debris and enemy dissolves. They
 // live in world space (the camera moves them with the map) and are visuals
 // only: their randomness has its own stream and never touches the rules.
 type fx struct {

@@ -116,10 +116,11 @@ func (s *Session) drawWorld(q *render.Queue) {
 	g, as := s.g, s.app.Assets
 	glow := s.app.settings.Glow
 	scroll := s.scroll()
+	w, h := g.MapSize()
 	x0 := max(0, scroll/Cell-1)
-	x1 := min(game.MapW-1, (scroll+ScreenW)/Cell+1)
+	x1 := min(w-1, (scroll+ScreenW)/Cell+1)
 	geo := render.StepGeometry
-	for y := 0; y < game.MapH; y++ {
+	for y := 0; y < h; y++ {
 		py := MapTop + y*Cell
 		for x := x0; x <= x1; x++ {
 			px := x * Cell
@@ -332,10 +333,15 @@ func (s *Session) drawHUD(q *render.Queue) {
 }
 
 // scroll is the camera's x: the game's ScrollX (player 1) in a one-player
-// game; in the two-player modes the midpoint of the players still in, so
-// both share the screen while they stay within 256 px of each other.
+// game; in co-op the midpoint of the players still in, so both share the
+// screen while they stay within 256 px of each other. The versus arena fits
+// the screen: the camera stands still with the arena centred (a negative x
+// leaves the margins left and right of the 240-px arena).
 func (s *Session) scroll() int {
 	g := s.g
+	if w, _ := g.MapSize(); w*Cell <= ScreenW {
+		return -(ScreenW - w*Cell) / 2
+	}
 	if g.Players() < 2 {
 		return g.ScrollX()
 	}
@@ -349,14 +355,15 @@ func (s *Session) scroll() int {
 	if n == 0 {
 		return g.ScrollX()
 	}
-	return clamp(sum/n-ScreenW/2, 0, game.MapW*Cell-ScreenW)
+	w, _ := g.MapSize()
+	return clamp(sum/n-ScreenW/2, 0, w*Cell-ScreenW)
 }
 
-// drawOffscreen marks a player beyond the screen's edge with an arrow at
-// his height, in his colour.
+// drawOffscreen marks a co-op player beyond the screen's edge with an arrow
+// at his height, in his colour. The versus arena is all on screen.
 func (s *Session) drawOffscreen(q *render.Queue) {
 	g := s.g
-	if g.Players() < 2 {
+	if g.Players() < 2 || g.Mode() == game.ModeVersus {
 		return
 	}
 	scroll := s.scroll()
@@ -415,11 +422,15 @@ func (s *Session) drawPause(q *render.Queue) {
 	}
 }
 
-// drawGameOver shows GAME OVER and the password to continue.
+// drawGameOver shows GAME OVER and the password to continue (versus: the
+// match's winner).
 func (s *Session) drawGameOver(q *render.Queue) {
 	a, g := s.app, s.g
 	q.FillRect(0, 0, ScreenW, ScreenH, render.StepUI, uiCard, CardBlack)
 	a.DrawTextCentered(q, "GAME OVER", 88, uiCardText, TextWhite)
+	if w := g.Winner(); g.Mode() == game.ModeVersus && w >= 0 {
+		a.DrawTextCentered(q, matchWinText[w], 128, uiCardText, playerColour[w]) // scripted runs end here
+	}
 	if pw := g.Password(); pw != "" {
 		a.DrawTextCentered(q, "PASSWORD", 128, uiCardText, TextYellow)
 		a.DrawTextCentered(q, pw, 144, uiCardText, TextWhite)

@@ -2,6 +2,7 @@ package bomberman
 
 import (
 	"image"
+	"path/filepath"
 	"testing"
 
 	"github.com/bengine-go/bengine/core/input"
@@ -61,4 +62,71 @@ func TestVersusMatchByInput(t *testing.T) {
 	pl.frames(40)
 	pl.tap(1, input.ButtonSouth)
 	pl.waitFor("the title after the match", 3, func() bool { return activeScene() == SceneTitle })
+}
+
+// TestVersusArenaScreenshot checks the versus arena by pixels: the whole
+// 15 x 13 arena on screen with the camera fixed and the arena centred
+// (pillars of both side borders at x = 8 and x = 232), both players drawn
+// in their opposite corners, the HUD with both win counts and TIME, and
+// nothing in the margins.
+func TestVersusArenaScreenshot(t *testing.T) {
+	sdlTest(t, effectsOff())
+	shot := filepath.Join(t.TempDir(), "shot.png")
+	a := newTestApp(t, Flags{Stage: 1, Seed: 3, SeedSet: true, Mode: game.ModeVersus, Ticks: 30, Screenshot: shot})
+	if err := a.Run(); err != nil {
+		t.Fatal(err)
+	}
+	img := readPNG(t, shot)
+	g := a.Game()
+	if w, h := g.MapSize(); w != game.ArenaW || h != game.ArenaH {
+		t.Fatalf("got a %dx%d map, want the %dx%d arena", w, h, game.ArenaW, game.ArenaH)
+	}
+	left := (ScreenW - game.ArenaW*Cell) / 2
+	if got := a.session.scroll(); got != -left {
+		t.Fatalf("got camera x %d, want %d (the arena centred)", got, -left)
+	}
+	diff := func(name string, cx, cy int) int {
+		t.Helper()
+		want, ok := a.Assets.Art.Image(name)
+		if !ok {
+			t.Fatalf("no sprite %s", name)
+		}
+		bad := 0
+		for y := 0; y < Cell; y++ {
+			for x := 0; x < Cell; x++ {
+				if w := want.RGBAAt(x, y); w.A == 255 && !nearRGBA(img.RGBAAt(left+cx*Cell+x, MapTop+cy*Cell+y), w) {
+					bad++
+				}
+			}
+		}
+		return bad
+	}
+	for _, c := range [][2]int{{0, 0}, {14, 0}, {0, 12}, {14, 12}, {14, 6}, {2, 2}, {12, 10}} {
+		if bad := diff("pillar", c[0], c[1]); bad > 0 {
+			t.Errorf("pillar at cell %v: %d pixels differ", c, bad)
+		}
+	}
+	p1 := g.Player(0)
+	if bad := diff("player_"+playerDirNames[p1.Facing]+"_0", 1, 1); bad > 0 {
+		t.Errorf("player 1 at (1,1): %d pixels differ from his sprite", bad)
+	}
+	// Player 2 is tinted: his cell is not plain floor.
+	if bad := diff("floor", 13, 11); bad < 20 {
+		t.Errorf("player 2's cell (13,11) looks like floor (%d pixels differ), want him drawn", bad)
+	}
+	// The margins beside the arena hold nothing drawn: one flat colour.
+	m := img.RGBAAt(0, MapTop)
+	for _, x := range []int{0, left - 1, ScreenW - left, ScreenW - 1} {
+		for y := MapTop; y < ScreenH; y += 7 {
+			if c := img.RGBAAt(x, y); c != m {
+				t.Fatalf("margin at (%d,%d): got %v, want the flat %v", x, y, c, m)
+			}
+		}
+	}
+	if n := countPixels(img, image.Rect(200, HUDRow, 240, HUDRow+8), isColour(Player2)); n < 20 {
+		t.Errorf("HUD: got %d pixels of P2 and his wins in his colour, want the text", n)
+	}
+	if n := countPixels(img, image.Rect(88, HUDRow, 152, HUDRow+8), isColour(TextWhite)); n < 40 {
+		t.Errorf("HUD: got %d white pixels of TIME, want the text", n)
+	}
 }

@@ -572,6 +572,9 @@ func (r *Rules) validate() error {
 			return data.Errorf(RulesFile, fmt.Sprintf("runLengths[%d]", i), "got %d, want > 0", v)
 		}
 	}
+	if open := arenaOpen(); r.VersusBricks > open {
+		return data.Errorf(RulesFile, "versusBricks", "got %d, want at most the arena's %d open cells", r.VersusBricks, open)
+	}
 	if len(r.VersusItems) > MaxItems || len(r.VersusItems) > r.VersusBricks {
 		return data.Errorf(RulesFile, "versusItems", "got %d items, want at most %d and at most versusBricks", len(r.VersusItems), MaxItems)
 	}

@@ -66,9 +66,19 @@
 // stage, each with lives; a player who dies while the other lives respawns
 // in the start corner after his death sequence, and only when nobody is
 // left does the stage restart with a new map. A co-op player's flames spare
-// his partner unless [Options].FriendlyFire is set. [ModeVersus] is an arena:
-// bricks with rules.json's versusItems under them, no enemies and no exit;
-// the last player standing wins the round, versusWins rounds the match.
+// his partner unless [Options].FriendlyFire is set. [ModeVersus] is a
+// single-screen arena of ArenaW x ArenaH cells (15 x 13: the same border and
+// pillars, 240 px wide, so the whole fight is on screen; [Game.MapSize]
+// says which map a game has, and the dump's map has 13 rows of 15 chars).
+// The players start in opposite corners, (1,1) and (13,11), each with the
+// free 3-cell L; rules.json's versusBricks bricks fill that many of the
+// arena's other open cells (107), with the versusItems under some of them.
+// There are no enemies, no exit and no secret. Every flame kills either
+// player; the last player standing wins the round, both dying within the
+// same death sequence (or TIME running out) is a draw, and Options.Wins
+// rounds (the menu's best of 3 or 5; rules.json's versusWins when 0) take the
+// match. Each round is a new arena from the same seed
+// stream, and the players start it with the starting power-ups.
 //
 // # Reading of the rules
 //

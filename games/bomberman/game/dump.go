@@ -12,7 +12,7 @@ type Dump struct {
 	Score   int         `json:"score"`
 	Lives   int         `json:"lives"`
 	Player  PlayerDump  `json:"player"`
-	Map     []string    `json:"map"`
+	Map     []string    `json:"map"` // rows top to bottom: 13 of 31 chars, 13 of 15 in versus
 	Exit    ExitDump    `json:"exit"`
 	Item    ItemDump    `json:"item"`
 	Bombs   []BombDump  `json:"bombs"`
@@ -87,14 +87,15 @@ type SecretDump struct {
 
 var tileChars = [4]byte{'.', '#', '=', '~'}
 
-// MapString returns map row y as 31 characters: # concrete, = brick,
+// MapString returns map row y as one character per cell of the map's width
+// (31 on the NES map, 15 in the versus arena): # concrete, = brick,
 // ~ burning brick, . floor.
 func (g *Game) MapString(y int) string {
 	var row [MapW]byte
-	for x := 0; x < MapW; x++ {
+	for x := 0; x < g.w; x++ {
 		row[x] = tileChars[g.tiles[y][x]]
 	}
-	return string(row[:])
+	return string(row[:g.w])
 }
 
 // Dump returns the state dump. It allocates; call it outside the hot loop.
@@ -114,7 +115,7 @@ func (g *Game) Dump() *Dump {
 			d.Items = append(d.Items, itemDump(&it))
 		}
 	}
-	d.Map = make([]string, MapH)
+	d.Map = make([]string, g.h)
 	for y := range d.Map {
 		d.Map[y] = g.MapString(y)
 	}

@@ -8,7 +8,7 @@ func (g *Game) ClearStage() {
 	for y := 0; y < MapH; y++ {
 		for x := 0; x < MapW; x++ {
 			g.tiles[y][x] = TileFloor
-			if isPillar(x, y) {
+			if isPillar(x, y, g.w, g.h) {
 				g.tiles[y][x] = TileConcrete
 			}
 		}

@@ -43,16 +43,21 @@ type Options struct {
 	// FriendlyFire makes a co-op player's flames kill the other player.
 	// Versus flames always do.
 	FriendlyFire bool
+	// Wins is how many rounds take a versus match (best of 3 is 2); 0 means
+	// rules.json's versusWins.
+	Wins int
 }
 
 // Game is the whole simulation state. Every field is a plain value or a
 // fixed array, so Step allocates nothing.
 type Game struct {
+	wins int // rounds that take a versus match
 	cfg  *Config
 	rule *Rules
 	seed uint64
 	mode Mode
 	ff   bool // friendly fire
+	w, h int  // the map's size: MapW x MapH, or ArenaW x ArenaH in versus
 
 	rngMap   random.RNG // map generation, secret item cells
 	rngEnemy random.RNG // enemy placement, facing, runs, spawns
@@ -124,8 +129,15 @@ func New(cfg *Config, opts Options) (*Game, error) {
 	if opts.Mode > ModeVersus {
 		return nil, fmt.Errorf("game: %v, want normal, coop or versus", opts.Mode)
 	}
+	if opts.Wins < 0 || (opts.Wins > 0 && opts.Mode != ModeVersus) {
+		return nil, fmt.Errorf("game: Wins %d in mode %v, want 0, or > 0 in versus", opts.Wins, opts.Mode)
+	}
 	g := &Game{cfg: cfg, rule: &cfg.Rules, seed: opts.Seed, mode: opts.Mode, ff: opts.FriendlyFire,
-		events: make([]Event, 0, 256), np: 1, winner: -1}
+		events: make([]Event, 0, 256), np: 1, winner: -1, wins: opts.Wins}
+	if g.wins == 0 {
+		g.wins = cfg.Rules.VersusWins
+	}
+	g.w, g.h = mapSize(opts.Mode)
 	if opts.Mode != ModeNormal {
 		g.np = 2
 	}
@@ -212,11 +224,17 @@ func (g *Game) Round() int { return g.round }
 // Winner returns the versus match winner (0 or 1), or -1.
 func (g *Game) Winner() int { return g.winner }
 
+// MapSize returns the map's size in cells, border included: MapW x MapH
+// (the NES map) in the normal and co-op modes, ArenaW x ArenaH in versus.
+// Cells beyond it read as concrete.
+func (g *Game) MapSize() (w, h int) { return g.w, g.h }
+
 // ScrollX returns the camera's horizontal scroll in pixels:
-// clamp(playerCentreX - 128, 0, 240) over the 31-column map.
+// clamp(playerCentreX - 128, 0, 240) over the 31-column map; 0 on a map
+// no wider than the 256-px screen (the versus arena).
 func (g *Game) ScrollX() int {
 	p := &g.players[0]
-	return clamp(p.X*16+p.U-128, 0, MapW*16-256)
+	return clamp(p.X*16+p.U-128, 0, max(0, g.w*16-256))
 }
 
 // DeathFrame returns which frame of player i's death animation shows:
@@ -245,7 +263,7 @@ func (g *Game) Player(i int) *Player {
 
 // Tile returns the tile at cell (x, y); cells outside the map are concrete.
 func (g *Game) Tile(x, y int) Tile {
-	if x < 0 || y < 0 || x >= MapW || y >= MapH {
+	if x < 0 || y < 0 || x >= g.w || y >= g.h {
 		return TileConcrete
 	}
 	return g.tiles[y][x]
@@ -334,7 +352,7 @@ func (g *Game) startPos(i int) Pos {
 	case i == 0:
 		return Pos{X: 1, Y: 1, U: 8, V: 8}
 	case g.mode == ModeVersus:
-		return Pos{X: MapW - 2, Y: MapH - 2, U: 8, V: 8}
+		return Pos{X: g.w - 2, Y: g.h - 2, U: 8, V: 8}
 	}
 	return Pos{X: 2, Y: 1, U: 8, V: 8}
 }
@@ -609,7 +627,7 @@ func (g *Game) endRound(w int) {
 	g.emit(Event{Kind: EventRoundOver, Player: w, Value: g.round})
 	if w >= 0 {
 		g.players[w].Wins++
-		if g.players[w].Wins >= g.rule.VersusWins {
+		if g.players[w].Wins >= g.wins {
 			g.winner = w
 			g.phase = PhaseGameOver
 			g.emit(Event{Kind: EventGameOver, Player: w})

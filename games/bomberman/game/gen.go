@@ -2,14 +2,41 @@ package game
 
 import "github.com/bengine-go/bengine/core/random"
 
-// isPillar reports whether (x, y) is concrete in every stage: the border and
-// the pillars at even x on even rows.
-func isPillar(x, y int) bool {
-	if x <= 0 || y <= 0 || x >= MapW-1 || y >= MapH-1 {
+// isPillar reports whether (x, y) is concrete on every w x h map: the
+// border, the pillars at even x on even rows, and every cell beyond the map
+// (the state's arrays are MapW x MapH; a smaller arena is walled in).
+func isPillar(x, y, w, h int) bool {
+	if x <= 0 || y <= 0 || x >= w-1 || y >= h-1 {
 		return true
 	}
 	return x%2 == 0 && y%2 == 0
 }
+
+// mapSize is the map of mode m: the versus arena or the NES map.
+func mapSize(m Mode) (w, h int) {
+	if m == ModeVersus {
+		return ArenaW, ArenaH
+	}
+	return MapW, MapH
+}
+
+// arenaOpen is the number of cells versus generation may fill with bricks:
+// the arena's open cells less the two 3-cell start corners.
+func arenaOpen() int {
+	n := 0
+	for y := 1; y < ArenaH-1; y++ {
+		for x := 1; x < ArenaW-1; x++ {
+			if !isPillar(x, y, ArenaW, ArenaH) && !inStartCorner(x, y) && !inFarCorner(x, y, ArenaW, ArenaH) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// inFarCorner reports whether (x, y) is in the 3-cell L of the corner
+// opposite the start on a w x h map: versus player 2's start.
+func inFarCorner(x, y, w, h int) bool { return x >= w-3 && y >= h-3 }
 
 // inStartCorner reports whether (x, y) is in the 3 x 3 corner kept free.
 func inStartCorner(x, y int) bool { return x < 3 && y < 3 }
@@ -20,7 +47,7 @@ func (g *Game) keepFree(x, y int) bool {
 	if inStartCorner(x, y) {
 		return true
 	}
-	return g.mode == ModeVersus && x > MapW-5 && y > MapH-5
+	return g.mode == ModeVersus && inFarCorner(x, y, g.w, g.h)
 }
 
 // generate lays out pillars, then (normal stages) the exit, the item and the
@@ -31,7 +58,7 @@ func (g *Game) generate() {
 	for y := 0; y < MapH; y++ {
 		for x := 0; x < MapW; x++ {
 			g.tiles[y][x] = TileFloor
-			if isPillar(x, y) {
+			if isPillar(x, y, g.w, g.h) {
 				g.tiles[y][x] = TileConcrete
 			}
 		}
@@ -53,9 +80,9 @@ func (g *Game) generate() {
 	}
 	st := &g.cfg.Stages[g.stage-1]
 	n := 0
-	for y := 1; y < MapH-1; y++ {
-		for x := 1; x < MapW-1; x++ {
-			if !isPillar(x, y) && !g.keepFree(x, y) {
+	for y := 1; y < g.h-1; y++ {
+		for x := 1; x < g.w-1; x++ {
+			if !isPillar(x, y, g.w, g.h) && !g.keepFree(x, y) {
 				g.free[n] = int16(y*MapW + x)
 				n++
 			}
@@ -111,8 +138,8 @@ func (g *Game) generate() {
 // allocate.
 func (g *Game) randomFreeCell(rng *random.RNG, minX int) (int, int, bool) {
 	n := 0
-	for y := 1; y < MapH-1; y++ {
-		for x := max(1, minX); x < MapW-1; x++ {
+	for y := 1; y < g.h-1; y++ {
+		for x := max(1, minX); x < g.w-1; x++ {
 			if g.tiles[y][x] != TileFloor || inStartCorner(x, y) || g.bombAt(x, y) >= 0 {
 				continue
 			}

@@ -19,8 +19,11 @@ type Replay struct {
 	Stage   int    `json:"stage"`
 	Mode    string `json:"mode"`
 	// FriendlyFire is the co-op option (absent means off).
-	FriendlyFire bool          `json:"friendlyFire,omitempty"`
-	Inputs       []ReplayInput `json:"inputs"`
+	FriendlyFire bool `json:"friendlyFire,omitempty"`
+	// Wins is the versus option: rounds that take the match (absent means
+	// rules.json's versusWins).
+	Wins   int           `json:"wins,omitempty"`
+	Inputs []ReplayInput `json:"inputs"`
 
 	mode   Mode
 	parsed [][2]Buttons
@@ -68,6 +71,9 @@ func (r *Replay) validate(name string) error {
 	r.mode = m
 	if r.FriendlyFire && m != ModeCoop {
 		return data.Errorf(name, "friendlyFire", "set in mode %q, want it only in \"coop\"", r.Mode)
+	}
+	if r.Wins != 0 && (m != ModeVersus || r.Wins < 0) {
+		return data.Errorf(name, "wins", "got %d in mode %q, want it only in \"versus\", > 0", r.Wins, r.Mode)
 	}
 	r.parsed = make([][2]Buttons, len(r.Inputs))
 	for i, in := range r.Inputs {
@@ -151,7 +157,7 @@ func NewRecorder(opts Options) *Recorder {
 		st = 1
 	}
 	return &Recorder{r: Replay{Version: ReplayVersion, Seed: opts.Seed, Stage: st, Mode: opts.Mode.String(),
-		FriendlyFire: opts.FriendlyFire, Inputs: []ReplayInput{}}}
+		FriendlyFire: opts.FriendlyFire, Wins: opts.Wins, Inputs: []ReplayInput{}}}
 }
 
 // Record notes the buttons of tick t (call it for every tick, in order).
@@ -175,7 +181,7 @@ func (rec *Recorder) Replay() *Replay {
 // Options returns the options that start the replay's game.
 func (r *Replay) Options() Options {
 	m, _ := ParseMode(r.Mode)
-	return Options{Seed: r.Seed, Stage: r.Stage, Mode: m, FriendlyFire: r.FriendlyFire}
+	return Options{Seed: r.Seed, Stage: r.Stage, Mode: m, FriendlyFire: r.FriendlyFire, Wins: r.Wins}
 }
 
 // RunReplay starts a game from the replay's seed and stage and runs ticks

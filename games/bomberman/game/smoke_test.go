@@ -51,12 +51,14 @@ func TestInvariantsLongRun(t *testing.T) {
 
 func checkInvariants(t *testing.T, cfg *game.Config, g *game.Game, tick int) {
 	t.Helper()
+	w, h := g.MapSize()
 	in := func(p game.Pos) bool {
-		return p.X > 0 && p.Y > 0 && p.X < game.MapW-1 && p.Y < game.MapH-1 && p.U >= 0 && p.U < 16 && p.V >= 0 && p.V < 16
+		return p.X > 0 && p.Y > 0 && p.X < w-1 && p.Y < h-1 && p.U >= 0 && p.U < 16 && p.V >= 0 && p.V < 16
 	}
-	p := g.Player(0)
-	if !in(p.Pos) || g.Tile(p.X, p.Y) == game.TileConcrete {
-		t.Fatalf("tick %d: player at %+v", tick, p.Pos)
+	for i := 0; i < g.Players(); i++ {
+		if p := g.Player(i); !in(p.Pos) || g.Tile(p.X, p.Y) == game.TileConcrete {
+			t.Fatalf("tick %d: player %d at %+v on a %dx%d map", tick, i+1, p.Pos, w, h)
+		}
 	}
 	if n := len(g.Flames()); n > game.MaxFlames {
 		t.Fatalf("tick %d: %d flames", tick, n)

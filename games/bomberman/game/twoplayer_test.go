@@ -84,11 +84,11 @@ func TestVersusRounds(t *testing.T) {
 			hidden++
 		}
 	}
-	if len(d.Enemies) != 0 || d.Exit.Cell[0] != -1 || hidden != len(cfg.Rules.VersusItems) || d.Player2 == nil || d.Player2.Cell != [2]int{29, 11} {
+	if len(d.Enemies) != 0 || d.Exit.Cell[0] != -1 || hidden != len(cfg.Rules.VersusItems) || d.Player2 == nil || d.Player2.Cell != [2]int{13, 11} {
 		t.Fatalf("arena: got %d enemies, exit %v, %d hidden items, player 2 %+v", len(d.Enemies), d.Exit.Cell, hidden, d.Player2)
 	}
-	for y := 9; y < 12; y++ {
-		for x := 27; x < 30; x++ {
+	for y := 10; y < 12; y++ {
+		for x := 12; x < 14; x++ {
 			if d.Map[y][x] == '=' {
 				t.Errorf("brick in player 2's corner at (%d,%d)", x, y)
 			}

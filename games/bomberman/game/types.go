@@ -2,10 +2,15 @@ package game
 
 import "fmt"
 
-// Map size in cells, including the concrete border.
+// Map size in cells, including the concrete border: MapW x MapH is the NES
+// map of the normal and co-op modes (and the capacity of the state's
+// arrays); ArenaW x ArenaH is the versus arena, which fits the 256-px screen
+// at 16-px cells. [Game.MapSize] says which one a game plays on.
 const (
-	MapW = 31
-	MapH = 13
+	MapW   = 31
+	MapH   = 13
+	ArenaW = 15
+	ArenaH = 13
 )
 
 // Capacities of the fixed arrays of the world state.
