@@ -126,7 +126,7 @@ func New(o *Options) (*Engine, error) {
 			services.ProvideAudio(a)
 		}
 	}
-	if *opts.Debug && !opts.Headless {
+	if *opts.Debug {
 		w, err := data.NewWatcher(nil)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "engine: hot reload off: %v\n", err)

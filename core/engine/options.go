@@ -25,7 +25,7 @@ type Options struct {
 	// Audio opens the SDL audio device; otherwise the NullAudioService is used.
 	Audio bool
 	// Debug enables the F3 overlay and hot reload of data files. Defaults to
-	// DebugBuild().
+	// DebugBuild(), and to off in a headless run.
 	Debug *bool
 	// Clock overrides the time source (tests).
 	Clock Source
@@ -72,7 +72,7 @@ func (o *Options) withDefaults() Options {
 		v.Sleep = time.Sleep
 	}
 	if v.Debug == nil {
-		d := DebugBuild()
+		d := DebugBuild() && !v.Headless // headless runs are scripted: no reloads
 		v.Debug = &d
 	}
 	return v

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/render"
@@ -78,7 +77,6 @@ type App struct {
 	started  bool // the first game has been started (for -seed)
 	seedGen  uint64
 	warnings []string
-	watcher  *data.Watcher // hot reload of the rules data (debug builds)
 }
 
 // LastGame is what the last game over left: the game-over and high-score
@@ -274,10 +272,6 @@ func (a *App) Close() {
 	if a.controls != nil {
 		a.controls.Close()
 		a.controls = nil
-	}
-	if a.watcher != nil {
-		a.watcher.Close()
-		a.watcher = nil
 	}
 	if a.Engine != nil {
 		engine.ParticleCounter = nil

@@ -25,6 +25,7 @@ const BindingsFile = "bindings.json"
 // that runs no fixed step is not lost; every bit is cleared at the end of the
 // frame (held bindings fire again the next frame while held).
 type Controls struct {
+	path    string // the bindings file in use
 	held    [2]game.Buttons
 	latched [2]game.Buttons
 	cmds    [2][len(Actions)]buttonCommand
@@ -57,7 +58,7 @@ func newControls(in *input.Manager, dataDir, saveDir string) (*Controls, error) 
 	if err := in.LoadBindings(path); err != nil {
 		return nil, fmt.Errorf("controls: %w", err)
 	}
-	c := &Controls{}
+	c := &Controls{path: path}
 	for p := 0; p < 2; p++ {
 		for i, name := range Actions {
 			cmd := &c.cmds[p][i]

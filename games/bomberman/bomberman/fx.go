@@ -19,6 +19,9 @@ const (
 	fxCount
 )
 
+// fxFiles are the emitter files of each effect, in data/bomberman/particles.
+var fxFiles = [fxCount]string{"sparks.json", "debris.json", "dissolve.json"}
+
 // fxPool is the burst room of each system: enough for a screen of chained
 // explosions.
 const fxPool = 400
@@ -40,11 +43,7 @@ func (f *fx) init(a *App) {
 		if c == nil {
 			continue
 		}
-		cfg := *c
-		// Bursts only, in world space: the session says where and when.
-		cfg.Emitter.SpawnRate = 0
-		cfg.Emitter.ParticleMoveWithObject = false
-		sys, err := particles.NewSystem(&cfg, a.Assets.Atlas, fxPool, rng.Stream(fmt.Sprint(i)))
+		sys, err := particles.NewSystem(burstOnly(c), a.Assets.Atlas, fxPool, rng.Stream(fmt.Sprint(i)))
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "bomberman: particles off:", err)
 			continue
@@ -55,6 +54,25 @@ func (f *fx) init(a *App) {
 		}
 		f.sys[i] = sys
 	}
+}
+
+// burstOnly copies an emitter config for the game's use: bursts only, in
+// world space; the session says where and when.
+func burstOnly(c *particles.Config) *particles.Config {
+	cfg := *c
+	cfg.Emitter.SpawnRate = 0
+	cfg.Emitter.ParticleMoveWithObject = false
+	return &cfg
+}
+
+// setConfig rebuilds effect k from a reloaded emitter file; on error the
+// effect keeps its last good config.
+func (f *fx) setConfig(k int, c *particles.Config) error {
+	s := f.sys[k]
+	if s == nil {
+		return fmt.Errorf("particles: effect %s is off", fxFiles[k])
+	}
+	return s.SetConfig(burstOnly(c), f.app.Assets.Atlas, fxPool)
 }
 
 // burst spawns n particles of system k at the centre of cell (x, y), if

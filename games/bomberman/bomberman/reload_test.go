@@ -87,4 +87,47 @@ func TestHotReload(t *testing.T) {
 	if a.Config != good || a.Game().Config() != good {
 		t.Fatal("a broken rules.json replaced the last good data")
 	}
+
+	// The game's particle files and the bindings go through the same
+	// watcher.
+	debris := filepath.Join(dir, "bomberman", "particles", "debris.json")
+	raw, err = os.ReadFile(debris)
+	if err != nil {
+		t.Fatal(err)
+	}
+	life := a.session.fx.sys[fxDebris].Config().Emitter.ParticleLife
+	edited = strings.Replace(string(raw), `"ParticleLife":`, `"ParticleLife": 0.125, "X":`, 1)
+	if err := os.WriteFile(debris, []byte(edited), 0o644); err != nil { // an unknown field: refused
+		t.Fatal(err)
+	}
+	frames(t, a, 30)
+	if got := a.session.fx.sys[fxDebris].Config().Emitter.ParticleLife; got != life {
+		t.Fatalf("a broken debris.json changed the effect: life %v, want %v", got, life)
+	}
+	fixed := strings.Replace(edited, `"ParticleLife": 0.125, "X":`, `"ParticleLife":`, 1)
+	fixed = replaceNumberAfter(t, fixed, `"ParticleLife":`, "0.125")
+	if err := os.WriteFile(debris, []byte(fixed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("the debris edit reaches the effect", func() bool {
+		return a.session.fx.sys[fxDebris].Config().Emitter.ParticleLife == 0.125
+	})
+}
+
+// replaceNumberAfter replaces the JSON number that follows key in s.
+func replaceNumberAfter(t *testing.T, s, key, num string) string {
+	t.Helper()
+	i := strings.Index(s, key)
+	if i < 0 {
+		t.Fatalf("no %s to edit", key)
+	}
+	j := i + len(key)
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	k := j
+	for k < len(s) && strings.IndexByte("0123456789.-eE", s[k]) >= 0 {
+		k++
+	}
+	return s[:j] + num + s[k:]
 }

@@ -7,7 +7,6 @@
 package playground
 
 import (
-	"fmt"
 	"log/slog"
 	"strconv"
 	"strings"
@@ -95,14 +94,9 @@ func Setup(e *engine.Engine) (*Playground, error) {
 		in: engine.Input(), font: render.DefaultFont(r), atlas: atlas, res: engine.Res(),
 		rng: random.New(2026).Stream("particles"), streaming: true, log: slog.Default(),
 	}
-	if e.Debug() {
-		w, err := data.NewWatcher(nil)
-		if err != nil {
-			return nil, fmt.Errorf("playground: %w", err)
-		}
-		e.OnReload(func() { w.Poll() })
-		p.watcher = w
-	}
+	// The engine's data watcher (nil, doing nothing, in release builds)
+	// delivers file changes between frames.
+	p.watcher = e.Watcher()
 	p.sc = scene.New("playground")
 	// The controller is created first, so it moves the cursor before the
 	// emitters update in the same frame.
