@@ -28,8 +28,36 @@ func benchScene(b *testing.B) (*render.Renderer, []render.Sprite) {
 }
 
 func BenchmarkRenderSprites(b *testing.B) {
+	benchBatchedAndNaive(b, benchScene)
+}
+
+// benchMixedScene is benchScene with four textures, interleaved in
+// submission order as a scene graph's objects would be: sprite i uses
+// texture i%4.
+func benchMixedScene(b *testing.B) (*render.Renderer, []render.Sprite) {
+	r, sprites := benchScene(b)
+	var tex [4]*render.Texture
+	for i := range tex {
+		c := uint8(60 + 60*i)
+		tex[i] = texture(b, r, "tile"+string(rune('a'+i)), solid(16, 16, color.NRGBA{c, 255 - c, 120, 255}))
+	}
+	for i := range sprites {
+		sprites[i].Region = tex[i%4].Region()
+	}
+	return r, sprites
+}
+
+// BenchmarkRenderSpritesMixed draws the 10,000 sprites from four textures
+// interleaved in submission order. Naive drawing must switch texture at
+// every sprite, so SDL cannot merge its calls; the batcher sorts by key
+// and draws four batches. This is the case batch keys exist for.
+func BenchmarkRenderSpritesMixed(b *testing.B) {
+	benchBatchedAndNaive(b, benchMixedScene)
+}
+
+func benchBatchedAndNaive(b *testing.B, scene func(*testing.B) (*render.Renderer, []render.Sprite)) {
 	b.Run("batched", func(b *testing.B) {
-		r, sprites := benchScene(b)
+		r, sprites := scene(b)
 		q := r.Queue()
 		frame := func() {
 			for i := range sprites {
@@ -48,7 +76,7 @@ func BenchmarkRenderSprites(b *testing.B) {
 		b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
 	})
 	b.Run("naive", func(b *testing.B) {
-		r, sprites := benchScene(b)
+		r, sprites := scene(b)
 		if err := r.PresentNaive(sprites); err != nil {
 			b.Fatal(err)
 		}
