@@ -27,19 +27,24 @@
 // ceil(SpawnRate*ParticleLife)+1 plus its behaviour's burst (Behavior.Extra),
 // capped at MaxParticles. Spawning takes the first free slot; nothing is
 // allocated during play. The pool is a struct of arrays (positions,
-// velocities, ages, alphas, scales, frames each in its own slice) with the
-// live particles packed at the front: a dead particle is overwritten by the
-// last live one, so the free list is simply the tail, and the update pass
-// streams through memory with no pointer chasing.
+// velocities, birth times, start frames each in its own slice) used as a
+// ring buffer: every particle lives ParticleLife seconds and all age
+// together, so they die in the order they were born. The dead are always
+// the oldest, at the head of the ring; recycling them is moving the head
+// on, and a new particle takes the slot after the youngest. The update
+// pass streams through memory with no pointer chasing and no per-particle
+// test for death.
 //
 // Update Method: per frame the behaviour spawns (Test runs the
 // accumulator, SpawnRate*dt added each frame, a whole particle spawned each
-// time it holds one), then one loop ages each particle, integrates its
-// position and evaluates the fade and scale curves, a second tight loop
-// advances the flipbooks, and the particles that reached ParticleLife go
-// back to the free list. The curves are precomputed per config into
-// multiply-add-clamp form, so the loops have no trigonometry, no powers and
-// no branches on the settings.
+// time it holds one), then the system's clock advances by dt (a particle's
+// age is the clock minus its birth time), the particles that reached
+// ParticleLife leave the head of the ring, and one loop integrates the
+// positions of the rest. Fade, scale and flipbook frame depend on the age
+// alone, so they are not stored: Render evaluates them once per particle
+// as it draws it. The curves are precomputed per config into
+// multiply-add-clamp form, so that evaluation has no trigonometry, no
+// powers, no division and no branch it cannot predict.
 //
 // Strategy: a Behavior decides when to fire. Test emits continuously; Key
 // spawns one particle per frame while a key is held (the tuning loop: edit
@@ -83,9 +88,11 @@
 //
 // # Costs
 //
-// Memory is fixed per emitter: 40 bytes per pool slot. The update pass
-// costs a few nanoseconds per live particle (BenchmarkEmitterUpdate);
-// rendering submits one sprite per particle. Swapping the last particle
-// into a dead one's slot changes the draw order of overlapping particles,
-// which additive and short-lived effects do not show.
+// Memory is fixed per emitter: 24 bytes per pool slot. The update pass
+// costs one or two nanoseconds per live particle (BenchmarkEmitterUpdate);
+// rendering evaluates the curves and submits one sprite per particle
+// (BenchmarkEmitterRender, BenchmarkEmitterFrame for both). Particles draw
+// oldest first, so the youngest are on top. The ring relies on every
+// particle having the same life: a per-particle life would break the
+// birth-order rule and need a free list again.
 package particles

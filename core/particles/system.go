@@ -3,6 +3,7 @@ package particles
 import (
 	"math"
 	"math/bits"
+	"slices"
 	"strconv"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -22,9 +23,11 @@ type Sprites interface {
 // struct-of-arrays form, the spawn accumulator and the curves; the Emitter
 // component drives it from a game object.
 //
-// Live particles are packed at the front of the arrays, [0, Live()); the
-// tail is the free list. A dying particle is replaced by the last live one,
-// so recycling is O(1) and the update pass reads memory in order.
+// The pool is a ring buffer: the live particles are the Live() slots from
+// head on, oldest first, wrapping at the end of the arrays; the rest is the
+// free list. Every particle lives ParticleLife seconds and all age by the
+// same dt, so they die in the order they were born: the dead are always at
+// the head, and recycling them is moving the head on.
 type System struct {
 	cfg     Config
 	curves  curves
@@ -32,14 +35,15 @@ type System struct {
 	frames  []render.Region
 	palette []render.Color
 
-	// Struct of arrays, all of capacity cap.
+	// Struct of arrays, all of length Cap(), used as one ring. A particle's
+	// age is clock-born; fade, scale and flipbook frame are functions of
+	// the age, evaluated when drawn.
 	px, py, vx, vy []float32
-	age, phase     []float32 // seconds; phase offsets the flipbook clock
-	alpha, scale   []float32
-	frame          []uint16
+	born           []float32 // clock at spawn, seconds
+	start          []uint16  // flipbook start frame (DiffAnimations)
 	sheet, color   []uint8
-	dead           []int32 // scratch for Update: indices of the dying
-	n              int
+	head, n        int     // live: slots head, head+1, ... (mod Cap()), n of them
+	clock          float32 // seconds since the last rebase (see Update)
 
 	acc       float32 // spawn accumulator, particles
 	sweep     float32 // Rotate: next base angle, radians
@@ -58,21 +62,23 @@ type System struct {
 	Sprite render.Sprite
 }
 
-// curves holds the per-config constants of the update pass, so that the
-// pass is multiplications, additions and one-sided clamps only.
+// curves holds the per-config constants of the motion and of the fade,
+// scale and flipbook curves, so that evaluating them per particle is
+// multiplications, additions and clamps only.
 type curves struct {
-	life                   float32
-	fadeBase, fadeSlope    float32 // alpha = clamp01(fadeBase + fadeSlope*age)
-	scaleBase              float32 // scale = scaleBase + k1*clamp01(age*i1) - k2*clamp01((age-t2)*i2)
-	k1, i1, k2, t2, i2     float32
-	invFrameDur, invFrames float32
-	frames                 float32
-	lastFrame              uint16
-	looping, hive          bool
-	gravity, drag          float32
-	baseAngle, spray       float32 // radians
-	sweepStep              float32
-	minSpeed, speedRange   float32
+	life                 float32
+	fadeBase, fadeSlope  float32 // alpha = clamp01(fadeBase + fadeSlope*age)
+	scaleBase            float32 // scale = scaleBase + k1*clamp01(age*i1) - k2*clamp01((age-t2)*i2)
+	k1, i1, k2, t2, i2   float32
+	invFrameDur          float32
+	fastmod              uint64 // ^uint64(0)/FrameCount + 1, for frameAt
+	frames               float32
+	lastFrame            uint16
+	looping, hive        bool
+	gravity, drag        float32
+	baseAngle, spray     float32 // radians
+	sweepStep            float32
+	minSpeed, speedRange float32
 }
 
 // NewSystem builds a system for cfg with a pool of cfg.PoolSize(burst)
@@ -91,8 +97,9 @@ func NewSystem(cfg *Config, sprites Sprites, burst int, rng *random.RNG) (*Syste
 	return s, nil
 }
 
-// SetConfig switches to cfg (a hot reload). Live particles are kept, up to
-// the new pool size, and continue under the new curves. The particle pool
+// SetConfig switches to cfg (a hot reload). Live particles are kept, the
+// youngest when the new pool is smaller, and continue under the new curves
+// (a shorter ParticleLife ends the older ones at the next Update). The pool
 // is reallocated only when it must grow (the config's own tables are
 // rebuilt on every call: a reload is not a per-frame path). On error the
 // system is unchanged.
@@ -115,6 +122,7 @@ func (s *System) SetConfig(cfg *Config, sprites Sprites, burst int) error {
 	s.curves = makeCurves(&s.cfg)
 	s.resize(cfg.PoolSize(burst))
 	// Particles kept from the old config may point past the new sheets.
+	// (resize lined the ring up at slot 0.)
 	for i := 0; i < s.n; i++ {
 		if int(s.sheet[i]) >= sheets {
 			s.sheet[i] = 0
@@ -122,8 +130,8 @@ func (s *System) SetConfig(cfg *Config, sprites Sprites, burst int) error {
 		if int(s.color[i]) >= max(len(palette), 1) {
 			s.color[i] = 0
 		}
-		if s.frame[i] > s.curves.lastFrame {
-			s.frame[i] = s.curves.lastFrame
+		if s.start[i] > s.curves.lastFrame {
+			s.start[i] = s.curves.lastFrame
 		}
 	}
 	if s.hiveFrame > s.curves.lastFrame {
@@ -222,7 +230,7 @@ func makeCurves(cfg *Config) curves {
 	}
 	c.frames = float32(a.FrameCount)
 	c.lastFrame = uint16(a.FrameCount - 1)
-	c.invFrames = 1 / c.frames
+	c.fastmod = ^uint64(0)/uint64(a.FrameCount) + 1
 	c.invFrameDur = inv(a.FrameDuration)
 	c.looping, c.hive = a.IsLooping, e.HiveMind
 	c.spray = e.SprayAngle * math.Pi / 180
@@ -248,13 +256,26 @@ func inv(x float32) float32 {
 	return 1 / x
 }
 
+// resize lines the ring up at slot 0, keeping the youngest particles that
+// fit, and sets the pool size, reallocating only to grow.
 func (s *System) resize(capacity int) {
-	if capacity <= cap(s.age) {
-		s.n = min(s.n, capacity)
+	keep := min(s.n, capacity)
+	if size := len(s.born); size > 0 {
+		k := (s.head + s.n - keep) % size // the oldest kept particle
+		rotate(s.px, k)
+		rotate(s.py, k)
+		rotate(s.vx, k)
+		rotate(s.vy, k)
+		rotate(s.born, k)
+		rotate(s.start, k)
+		rotate(s.sheet, k)
+		rotate(s.color, k)
+	}
+	s.head, s.n = 0, keep
+	if capacity <= cap(s.born) {
 		s.setLen(capacity)
 		return
 	}
-	keep := min(s.n, capacity)
 	// The float arrays share one allocation, each starting 64 bytes further
 	// into a 4 KiB page than the one before. Separately allocated large
 	// arrays are page-aligned, so the same index in each lands on the same
@@ -262,7 +283,7 @@ func (s *System) resize(capacity int) {
 	// arrays for aliases (4K aliasing). Staggering measured a few percent
 	// faster here.
 	stride := capacity + 16
-	back := make([]float32, 8*stride)
+	back := make([]float32, 5*stride)
 	next := 0
 	grow := func(old []float32) []float32 {
 		x := back[next : next+capacity : next+capacity]
@@ -271,22 +292,35 @@ func (s *System) resize(capacity int) {
 		return x
 	}
 	s.px, s.py, s.vx, s.vy = grow(s.px), grow(s.py), grow(s.vx), grow(s.vy)
-	s.age, s.phase, s.alpha, s.scale = grow(s.age), grow(s.phase), grow(s.alpha), grow(s.scale)
+	s.born = grow(s.born)
 	f := make([]uint16, capacity)
-	copy(f, s.frame[:keep])
-	s.frame = f
+	copy(f, s.start[:keep])
+	s.start = f
 	sh, co := make([]uint8, capacity), make([]uint8, capacity)
 	copy(sh, s.sheet[:keep])
 	copy(co, s.color[:keep])
 	s.sheet, s.color = sh, co
-	s.dead = make([]int32, 0, capacity)
-	s.n = keep
 }
 
 func (s *System) setLen(n int) {
 	s.px, s.py, s.vx, s.vy = s.px[:n], s.py[:n], s.vx[:n], s.vy[:n]
-	s.age, s.phase, s.alpha, s.scale = s.age[:n], s.phase[:n], s.alpha[:n], s.scale[:n]
-	s.frame, s.sheet, s.color = s.frame[:n], s.sheet[:n], s.color[:n]
+	s.born, s.start, s.sheet, s.color = s.born[:n], s.start[:n], s.sheet[:n], s.color[:n]
+}
+
+// rotate rotates x left by k: x[k] becomes x[0].
+func rotate[T any](x []T, k int) {
+	slices.Reverse(x[:k])
+	slices.Reverse(x[k:])
+	slices.Reverse(x)
+}
+
+// slot is the ring slot of live particle i, 0 <= i < n.
+func (s *System) slot(i int) int {
+	j := s.head + i
+	if j >= len(s.born) {
+		j -= len(s.born)
+	}
+	return j
 }
 
 // Config returns the config in use (a copy's pointer: do not modify).
@@ -296,7 +330,7 @@ func (s *System) Config() *Config { return &s.cfg }
 func (s *System) Live() int { return s.n }
 
 // Cap reports the pool size.
-func (s *System) Cap() int { return len(s.age) }
+func (s *System) Cap() int { return len(s.born) }
 
 // Dropped reports how many spawns were dropped because the pool was full.
 func (s *System) Dropped() int { return s.dropped }
@@ -309,7 +343,7 @@ func (s *System) SetOrigin(pos mgl32.Vec2, rotation float32) {
 }
 
 // Clear kills every particle and empties the accumulator.
-func (s *System) Clear() { s.n, s.acc = 0, 0 }
+func (s *System) Clear() { s.head, s.n, s.acc, s.clock = 0, 0, 0, 0 }
 
 // Emit runs the spawn accumulator for dt seconds at SpawnRate: it adds
 // SpawnRate*dt and spawns one particle each time it holds a whole one. When
@@ -339,12 +373,13 @@ func (s *System) Spawn(n int) int {
 	return n
 }
 
-// spawn fills the first free slot; false when the pool is full.
+// spawn fills the slot after the youngest particle; false when the pool is
+// full.
 func (s *System) spawn() bool {
-	if s.n >= len(s.age) {
+	if s.n >= len(s.born) {
 		return false
 	}
-	i := s.n
+	i := s.slot(s.n)
 	s.n++
 	c := &s.curves
 	angle := c.baseAngle + s.rotation
@@ -365,13 +400,10 @@ func (s *System) spawn() bool {
 	sin, cos := math.Sincos(float64(angle))
 	s.px[i], s.py[i] = s.origin[0], s.origin[1]
 	s.vx[i], s.vy[i] = speed*float32(cos), speed*float32(sin)
-	s.age[i] = 0
-	s.phase[i] = 0
-	s.frame[i] = 0
+	s.born[i] = s.clock
+	s.start[i] = 0
 	if s.cfg.Animation.DiffAnimations && s.cfg.Animation.FrameCount > 1 {
-		f := s.rng.Intn(s.cfg.Animation.FrameCount)
-		s.phase[i] = float32(f) * s.cfg.Animation.FrameDuration
-		s.frame[i] = uint16(f)
+		s.start[i] = uint16(s.rng.Intn(s.cfg.Animation.FrameCount))
 	}
 	s.sheet[i], s.color[i] = 0, 0
 	if s.sheets > 1 {
@@ -380,8 +412,6 @@ func (s *System) spawn() bool {
 	if len(s.palette) > 1 {
 		s.color[i] = uint8(s.rng.Intn(len(s.palette)))
 	}
-	s.alpha[i] = clamp01(c.fadeBase)
-	s.scale[i] = c.scaleBase
 	return true
 }
 
@@ -397,18 +427,18 @@ func clamp01(x float32) float32 {
 	return x
 }
 
-// Update ages every live particle by dt, moves it, evaluates the fade and
-// scale curves, advances its flipbook, and recycles the dead. It does not
-// spawn (see Emit and Spawn) and never allocates. It panics on a negative
-// dt.
+// Update ages every live particle by dt, moves it and recycles the dead.
+// It does not spawn (see Emit and Spawn) and never allocates. It panics on
+// a negative dt.
 //
-// The main loop has no bounds checks and no branch on the settings: the
-// curves are precomputed into multiply-add form with one-sided clamps.
-// Particles that reach ParticleLife are listed during the loop and
-// recycled after it. The flipbook is a second tight loop over the ages: in
-// Go, fusing it into the main loop measured slower (the fused loop runs out
-// of registers and spills), and a config with one frame or HiveMind skips
-// it.
+// Ageing is advancing the system's clock: a particle's age is the clock
+// minus its birth time. Recycling comes next: the particles dt takes to
+// ParticleLife are the oldest, at the head of the ring, so they are dropped
+// by moving the head on. The survivors then take one pass that writes only
+// their positions (and velocities when there is gravity or drag): fade,
+// scale and flipbook frame are functions of the age, evaluated once per
+// particle when it is drawn (Render, At) instead of being stored here every
+// frame.
 func (s *System) Update(dt float32) {
 	if !(dt >= 0) {
 		panic("particles: Update with a negative or NaN dt")
@@ -416,129 +446,118 @@ func (s *System) Update(dt float32) {
 	c := &s.curves
 	if c.hive {
 		s.hiveClock += dt
-		s.hiveFrame = c.frameAt(s.hiveClock)
+		s.hiveFrame = c.frameAt(s.hiveClock, 0)
 		if c.looping && s.hiveClock > 1e4 { // keep the clock's precision
 			period := c.frames / c.invFrameDur
 			s.hiveClock -= period * float32(math.Floor(float64(s.hiveClock/period)))
 		}
+	}
+	s.clock += dt
+	for s.n > 0 && s.clock-s.born[s.head] >= c.life {
+		s.head++
+		if s.head == len(s.born) {
+			s.head = 0
+		}
+		s.n--
+	}
+	if s.n == 0 {
+		s.head, s.clock = 0, 0 // start afresh at the front
+		return
+	}
+	if s.clock >= rebaseAfter {
+		s.rebase()
+	}
+	// The live slots are one or two runs: from head to the end of the
+	// arrays, then from 0 when the ring wraps.
+	end := min(s.head+s.n, len(s.born))
+	s.move(s.head, end, dt)
+	s.move(0, s.n-(end-s.head), dt)
+}
+
+// rebaseAfter is the clock value at which Update subtracts the clock from
+// every birth time: float32 seconds near 64 are still exact to 8 µs, so
+// ages stay precise however long the emitter runs, for one O(Cap) pass a
+// minute.
+const rebaseAfter = 64
+
+func (s *System) rebase() {
+	for i := range s.born {
+		s.born[i] -= s.clock
+	}
+	s.clock = 0
+}
+
+// move moves the particles in slots [lo, hi). With no gravity and no drag
+// (the seed's particles fly straight) the velocities stay as they are and
+// the loop only reads them.
+func (s *System) move(lo, hi int, dt float32) {
+	c := &s.curves
+	px := s.px[lo:hi]
+	n := len(px)
+	py, vx, vy := s.py[lo:lo+n], s.vx[lo:lo+n], s.vy[lo:lo+n]
+	if c.drag == 0 && c.gravity == 0 {
+		for i := range px {
+			px[i] += vx[i] * dt
+			py[i] += vy[i] * dt
+		}
+		return
 	}
 	dv := float32(1)
 	if c.drag > 0 {
 		dv = max(0, 1-c.drag*dt)
 	}
 	gdt := c.gravity * dt
-	age := s.age[:s.n]
-	n := len(age)
-	px, py, vx, vy := s.px[:n], s.py[:n], s.vx[:n], s.vy[:n]
-	alpha, scale := s.alpha[:n], s.scale[:n]
-	life := c.life
-	fb, fs := c.fadeBase, c.fadeSlope
-	sb, k1, i1, k2, t2, i2 := c.scaleBase, c.k1, c.i1, c.k2, c.t2, c.i2
-	// Dying particles are listed (in index order) during the pass and
-	// recycled after it. One-sided clamps suffice: ages are in [0, life],
-	// so the fade and the rising scale terms are never below 0 and the
-	// falling Pop term never above 1.
-	dead := s.dead[:0]
-	for i, a := range age {
-		a += dt
-		age[i] = a
-		if a >= life {
-			dead = append(dead, int32(i)) // within capacity: never allocates
-		}
+	for i := range px {
 		x, y := vx[i]*dv, vy[i]*dv+gdt
 		vx[i], vy[i] = x, y
 		px[i] += x * dt
 		py[i] += y * dt
-		al := fb + fs*a
-		if al > 1 {
-			al = 1
-		}
-		alpha[i] = al
-		up := a * i1
-		if up > 1 {
-			up = 1
-		}
-		sc := sb + k1*up
-		if k2 != 0 {
-			down := (a - t2) * i2
-			if down < 0 {
-				down = 0
-			}
-			sc -= k2 * down
-		}
-		scale[i] = sc
-	}
-	if !c.hive && c.lastFrame > 0 {
-		s.advanceFrames(n)
-	}
-	if len(dead) > 0 {
-		s.recycle(dead)
 	}
 }
 
-// advanceFrames sets each particle's flipbook frame from its age and start
-// offset: floor((age+phase)/FrameDuration), wrapped or held.
-func (s *System) advanceFrames(n int) {
-	c := &s.curves
-	age := s.age[:n]
-	phase, frame := s.phase[:n], s.frame[:n]
-	inv, frames, last := c.invFrameDur, c.frames, c.lastFrame
-	if c.looping {
-		// k mod count without a division (Lemire's fastmod for 32-bit k).
-		count := uint64(last) + 1
-		m := ^uint64(0)/count + 1
-		for i, a := range age {
-			k := uint32(int64((a + phase[i]) * inv))
-			hi, _ := bits.Mul64(m*uint64(k), count)
-			frame[i] = uint16(hi)
-		}
-		return
-	}
-	for i, a := range age {
-		f := (a + phase[i]) * inv
-		k := last
-		if f < frames {
-			k = uint16(f)
-		}
-		frame[i] = k
-	}
+// alphaAt is the fade curve at age a: clamp01(fadeBase + fadeSlope*a).
+func (c *curves) alphaAt(a float32) float32 {
+	return clamp01(c.fadeBase + c.fadeSlope*a)
 }
 
-// recycle returns the listed particles (ascending indices) to the free
-// list. Working from the highest index down, every live particle after the
-// current one is alive, so the last one can move into its slot.
-func (s *System) recycle(dead []int32) {
-	n := s.n
-	for j := len(dead) - 1; j >= 0; j-- {
-		n--
-		if i := int(dead[j]); i != n {
-			s.moveParticle(n, i)
-		}
+// scaleAt is the scale curve at age a: a rising term, held at 1 after
+// ScaleTime, and for Pop a falling one after it.
+func (c *curves) scaleAt(a float32) float32 {
+	sc := c.scaleBase + c.k1*clamp01(a*c.i1)
+	if c.k2 != 0 {
+		sc -= c.k2 * clamp01((a-c.t2)*c.i2)
 	}
-	s.n = n
+	return sc
 }
 
-// frameAt is the flipbook frame after t seconds: wrapped when looping,
-// else held on the last frame.
-func (c *curves) frameAt(t float32) uint16 {
+// frameAt is the flipbook frame t seconds after starting on frame start:
+// floor(t/FrameDuration)+start, wrapped when looping, else held on the
+// last frame. It runs once per particle drawn, so it has no unpredictable
+// branch and no division.
+func (c *curves) frameAt(t float32, start uint16) uint16 {
 	f := t * c.invFrameDur
 	if !(f < 1e18) { // also NaN
 		f = 0
 	}
-	if c.looping {
-		return uint16(uint64(f) % (uint64(c.lastFrame) + 1))
+	k := uint64(f) + uint64(start)
+	if !c.looping {
+		return uint16(min(k, uint64(c.lastFrame)))
 	}
-	if f >= c.frames {
-		return c.lastFrame
+	count := uint64(c.lastFrame) + 1
+	if k >= 1<<32 {
+		return uint16(k % count)
 	}
-	return uint16(f)
+	// k mod count by a multiplication (Lemire's fastmod for 32-bit k).
+	hi, _ := bits.Mul64(c.fastmod*k, count)
+	return uint16(hi)
 }
 
-// moveParticle copies particle from into slot to.
-func (s *System) moveParticle(from, to int) {
-	s.px[to], s.py[to], s.vx[to], s.vy[to] = s.px[from], s.py[from], s.vx[from], s.vy[from]
-	s.age[to], s.phase[to], s.alpha[to], s.scale[to] = s.age[from], s.phase[from], s.alpha[from], s.scale[from]
-	s.frame[to], s.sheet[to], s.color[to] = s.frame[from], s.sheet[from], s.color[from]
+// frame is the flipbook frame of the particle in slot j.
+func (s *System) frame(j int) uint16 {
+	if s.curves.hive {
+		return s.hiveFrame
+	}
+	return s.curves.frameAt(s.clock-s.born[j], s.start[j])
 }
 
 // Particle is a read-only view of one live particle, for tests and tools.
@@ -550,37 +569,40 @@ type Particle struct {
 	Sheet        int
 }
 
-// At returns live particle i, 0 <= i < Live().
+// At returns live particle i, 0 <= i < Live(), oldest first.
 func (s *System) At(i int) Particle {
 	if i < 0 || i >= s.n {
 		panic("particles: At index out of range")
 	}
-	f := int(s.frame[i])
-	if s.curves.hive {
-		f = int(s.hiveFrame)
-	}
+	j := s.slot(i)
+	a := s.clock - s.born[j]
 	return Particle{
-		Pos: mgl32.Vec2{s.px[i], s.py[i]}, Vel: mgl32.Vec2{s.vx[i], s.vy[i]},
-		Age: s.age[i], Alpha: s.alpha[i], Scale: s.scale[i], Frame: f, Sheet: int(s.sheet[i]),
+		Pos: mgl32.Vec2{s.px[j], s.py[j]}, Vel: mgl32.Vec2{s.vx[j], s.vy[j]},
+		Age: a, Alpha: s.curves.alphaAt(a), Scale: s.curves.scaleAt(a),
+		Frame: int(s.frame(j)), Sheet: int(s.sheet[j]),
 	}
 }
 
-// Render submits every live particle to q with the Sprite template: one
-// batch key for all of them, so the batcher draws them in one call.
+// Render submits every live particle to q with the Sprite template, oldest
+// first (so the youngest draw on top): one batch key for all of them, so
+// the batcher draws them in one call.
 func (s *System) Render(q *render.Queue) {
 	sp := s.Sprite
+	c := &s.curves
 	size := s.cfg.Emitter.Size
-	count := int(s.curves.lastFrame) + 1
+	count := int(c.lastFrame) + 1
 	tint := render.White
 	if len(s.palette) == 1 {
 		tint = s.palette[0]
 	}
 	for i := 0; i < s.n; i++ {
-		f := int(s.frame[i])
-		if s.curves.hive {
-			f = int(s.hiveFrame)
+		j := s.slot(i)
+		a := s.clock - s.born[j]
+		f := s.hiveFrame
+		if !c.hive {
+			f = c.frameAt(a, s.start[j])
 		}
-		r := s.frames[int(s.sheet[i])*count+f]
+		r := s.frames[int(s.sheet[j])*count+int(f)]
 		sp.Region = r
 		if size > 0 {
 			sp.Size = mgl32.Vec2{size, size}
@@ -588,13 +610,14 @@ func (s *System) Render(q *render.Queue) {
 			sp.Size = mgl32.Vec2{r.W, r.H}
 		}
 		sp.Pivot = mgl32.Vec2{sp.Size[0] / 2, sp.Size[1] / 2}
-		sp.Pos = mgl32.Vec2{s.px[i], s.py[i]}
-		sp.Scale = mgl32.Vec2{s.scale[i], s.scale[i]}
+		sp.Pos = mgl32.Vec2{s.px[j], s.py[j]}
+		sc := c.scaleAt(a)
+		sp.Scale = mgl32.Vec2{sc, sc}
 		col := tint
 		if len(s.palette) > 1 {
-			col = s.palette[s.color[i]]
+			col = s.palette[s.color[j]]
 		}
-		col.A *= s.alpha[i]
+		col.A *= c.alphaAt(a)
 		sp.Color = col
 		q.Submit(&sp)
 	}

@@ -408,3 +408,105 @@ func TestSetConfigKeepsParticles(t *testing.T) {
 		t.Fatalf("after a bad config: got life %v, want the last good 1", got)
 	}
 }
+
+func TestRingRecyclesInBirthOrder(t *testing.T) {
+	// A pool of 11 (10/s for 1 s) cycled many times round the ring, with
+	// uneven frames: the live particles are listed oldest first, none is
+	// past its life, and the count tracks SpawnRate*ParticleLife.
+	cfg := baseConfig()
+	cfg.Emitter.SpawnRate, cfg.Emitter.ParticleLife = 10, 1
+	s := newSystem(t, cfg, 0)
+	r := random.New(5)
+	for frame := 0; frame < 600; frame++ {
+		dt := r.RangeF(0.005, 0.04)
+		s.Emit(dt)
+		s.Update(dt)
+		for i := 0; i < s.Live(); i++ {
+			a := s.At(i).Age
+			if a >= 1 {
+				t.Fatalf("frame %d: particle %d has age %v, want < life 1", frame, i, a)
+			}
+			if i > 0 && a > s.At(i-1).Age {
+				t.Fatalf("frame %d: particle %d is older (%v) than particle %d (%v), want oldest first",
+					frame, i, a, i-1, s.At(i-1).Age)
+			}
+		}
+		if got := s.Live(); frame > 60 && (got < 9 || got > 11) {
+			t.Fatalf("frame %d: got %d live, want about 10", frame, got)
+		}
+	}
+	if got := s.Dropped(); got != 0 {
+		t.Fatalf("got %d dropped, want 0", got)
+	}
+}
+
+func TestDeathAtParticleLife(t *testing.T) {
+	// Particles spawned 0.25 s apart die one at a time, exactly when their
+	// age reaches ParticleLife, whichever ring slot they are in.
+	cfg := baseConfig()
+	cfg.Emitter.ParticleLife = 1
+	s := newSystem(t, cfg, 3)
+	for i := 0; i < 4; i++ {
+		s.Spawn(1)
+		s.Update(0.25)
+	}
+	// Ages now 1 (dead), 0.75, 0.5, 0.25.
+	want := []int{3, 2, 1, 0}
+	for i, w := range want {
+		if got := s.Live(); got != w {
+			t.Fatalf("after %d more frames: got %d live, want %d", i, got, w)
+		}
+		if w > 0 && !near(s.At(0).Age, 0.75) {
+			t.Fatalf("after %d more frames: oldest has age %v, want 0.75", i, s.At(0).Age)
+		}
+		s.Update(0.25)
+	}
+}
+
+func TestAgesStayPreciseOverAnHour(t *testing.T) {
+	// A particle that lives for hours keeps the system busy for an hour of
+	// 60 fps frames; a particle spawned then still ages by exactly one
+	// frame per frame (ages are a clock minus a birth time, and the clock
+	// must not lose its precision as it grows).
+	cfg := baseConfig()
+	cfg.Emitter.SpawnRate, cfg.Emitter.ParticleLife = 0.001, 4000
+	s := newSystem(t, cfg, 1)
+	s.Spawn(1)
+	const dt = float32(1.0 / 60)
+	for i := 0; i < 3600*60; i++ {
+		s.Update(dt)
+	}
+	if got := s.At(0).Age; math.Abs(float64(got)-3600) > 1 {
+		t.Fatalf("after an hour: got age %v, want about 3600", got)
+	}
+	s.Spawn(1)
+	s.Update(dt)
+	s.Update(dt)
+	if got := s.At(1).Age; math.Abs(float64(got-2*dt)) > 1e-5 {
+		t.Fatalf("two frames after spawning: got age %v, want %v", got, 2*dt)
+	}
+}
+
+func TestSetConfigShrinkKeepsTheYoungest(t *testing.T) {
+	cfg := baseConfig()
+	cfg.Emitter.ParticleLife = 10
+	s := newSystem(t, cfg, 10)
+	for i := 0; i < 10; i++ { // ages 1.0, 0.9, ... 0.1 after the loop
+		s.Spawn(1)
+		s.Update(0.1)
+	}
+	small := baseConfig()
+	small.Emitter.SpawnRate, small.Emitter.ParticleLife = 2, 1 // pool of 3
+	if err := s.SetConfig(small, testAtlas, 0); err != nil {
+		t.Fatal(err)
+	}
+	want := []float32{0.3, 0.2, 0.1}
+	if got := s.Live(); got != len(want) {
+		t.Fatalf("got %d live, want %d", got, len(want))
+	}
+	for i, w := range want {
+		if got := s.At(i).Age; !near(got, w) {
+			t.Errorf("particle %d: got age %v, want %v", i, got, w)
+		}
+	}
+}
