@@ -77,57 +77,68 @@ func BenchmarkRunOneFrame(b *testing.B) {
 	}
 }
 
-// BenchmarkEngineSprites draws the same 10,000 sprites three ways on the
-// same renderer: through the whole engine (scene graph, components,
+// BenchmarkEngineSprites draws the same 10,000 sprites two ways on each
+// render driver: through the whole engine (scene graph, components,
 // batcher), and as the bare floor (one prebuilt RenderGeometry call). The
 // engine's cost over the floor is what the scene graph and batcher add.
+//
+// Each sub-benchmark builds its own engine: SDL (and OpenGL's context) must
+// be used from the thread that created them, and every sub-benchmark runs
+// on a goroutine of its own.
 func BenchmarkEngineSprites(b *testing.B) {
 	for _, driver := range []string{"opengl", "software"} {
-		b.Run(driver, func(b *testing.B) {
-			e, _ := newEngine(b, engine.Options{RenderDriver: driver})
-			r := engine.Renderer()
-			tex, err := r.NewTexture("tile", solid(16, 16, color.NRGBA{200, 120, 40, 255}))
-			if err != nil {
-				b.Fatal(err)
-			}
-			rng := random.New(1).Stream("bench")
-			s := scene.New("sprites")
-			sprites := make([]render.Sprite, 10000)
-			for i := range sprites {
-				pos := mgl32.Vec2{float32(rng.Intn(240)), float32(rng.Intn(224))}
-				o := s.NewObject("s")
-				o.Transform.SetPosition(pos)
-				scene.AddComponent(o, &sprite{region: tex.Region()})
-				sp := render.NewSprite(tex.Region())
-				sp.Pos = pos
-				sprites[i] = sp
-			}
-			engine.Scenes().Add(s)
-			engine.Scenes().Switch("sprites")
-			b.Run("engine", func(b *testing.B) {
-				e.RunOneFrame()
-				e.RunOneFrame()
-				b.ReportAllocs()
-				b.ResetTimer()
-				for b.Loop() {
-					if err := e.RunOneFrame(); err != nil {
-						b.Fatal(err)
-					}
+		b.Run(driver+"/engine", func(b *testing.B) {
+			e, r, _ := spriteEngine(b, driver)
+			e.RunOneFrame()
+			e.RunOneFrame()
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				if err := e.RunOneFrame(); err != nil {
+					b.Fatal(err)
 				}
-				b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
-			})
-			b.Run("floor", func(b *testing.B) {
-				f := render.NewFloor(r, sprites)
-				f.Present()
-				b.ReportAllocs()
-				b.ResetTimer()
-				for b.Loop() {
-					if err := f.Present(); err != nil {
-						b.Fatal(err)
-					}
+			}
+			b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
+		})
+		b.Run(driver+"/floor", func(b *testing.B) {
+			_, r, sprites := spriteEngine(b, driver)
+			f := render.NewFloor(r, sprites)
+			f.Present()
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				if err := f.Present(); err != nil {
+					b.Fatal(err)
 				}
-				b.ReportMetric(1, "draws/frame")
-			})
+			}
+			b.ReportMetric(1, "draws/frame")
 		})
 	}
+}
+
+// spriteEngine starts a headless engine on the render driver with a scene
+// of 10,000 sprite objects, and returns the same sprites as plain values
+// for the floor.
+func spriteEngine(b *testing.B, driver string) (*engine.Engine, *render.Renderer, []render.Sprite) {
+	e, _ := newEngine(b, engine.Options{RenderDriver: driver})
+	r := engine.Renderer()
+	tex, err := r.NewTexture("tile", solid(16, 16, color.NRGBA{200, 120, 40, 255}))
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := random.New(1).Stream("bench")
+	s := scene.New("sprites")
+	sprites := make([]render.Sprite, 10000)
+	for i := range sprites {
+		pos := mgl32.Vec2{float32(rng.Intn(240)), float32(rng.Intn(224))}
+		o := s.NewObject("s")
+		o.Transform.SetPosition(pos)
+		scene.AddComponent(o, &sprite{region: tex.Region()})
+		sp := render.NewSprite(tex.Region())
+		sp.Pos = pos
+		sprites[i] = sp
+	}
+	engine.Scenes().Add(s)
+	engine.Scenes().Switch("sprites")
+	return e, r, sprites
 }
