@@ -81,7 +81,9 @@ func Open(cfg Config) (*Device, error) {
 		return nil, fmt.Errorf("sdlgfx: open window %q: %w", cfg.Title, err)
 	}
 	if cfg.Driver != "" && !Web {
-		if err := sdl.SetHint(sdl.HINT_RENDER_DRIVER, cfg.Driver); err != nil {
+		// The option overrides an SDL_RENDER_DRIVER environment variable:
+		// the program asked for this driver by name.
+		if err := sdl.SetHintWithPriority(sdl.HINT_RENDER_DRIVER, cfg.Driver, sdl.HINT_OVERRIDE); err != nil {
 			return nil, fmt.Errorf("sdlgfx: render driver %q: %w", cfg.Driver, err)
 		}
 		defer sdl.ResetHint(sdl.HINT_RENDER_DRIVER)
