@@ -79,7 +79,8 @@ type Game struct {
 	items   [MaxItems]ItemState // items[0] is the stage's item; versus scatters more
 	nitems  int
 	secret  Secret
-	living  int // spawning + alive enemies after the last frame
+	living  int  // spawning + alive enemies after the last frame
+	chimed  bool // the all-enemies chime played this stage (it plays once)
 	timeUp  bool
 	// playFrames counts the frames played in this stage: TIME does not
 	// tick on the stage's first frame even when F & 63 == 0.
@@ -372,6 +373,7 @@ func (g *Game) startStage(bonus bool) {
 	g.enemies = [MaxEnemies]Enemy{}
 	g.burn = [MapH][MapW]uint8{}
 	g.timeUp = false
+	g.chimed = false
 	g.playFrames = 0
 	g.ladderK, g.ladderT = 0, 0
 	g.kills, g.bricksBurned, g.fuseBlasts = 0, 0, 0
@@ -464,7 +466,8 @@ func (g *Game) update(in [2]Buttons, control bool) {
 		}
 	}
 	living := g.countLiving()
-	if g.living > 0 && living == 0 && !g.bonus {
+	if g.living > 0 && living == 0 && !g.bonus && !g.chimed {
+		g.chimed = true
 		g.emit(Event{Kind: EventAllEnemiesDead})
 	}
 	g.living = living

@@ -46,8 +46,12 @@ func (g *Game) updateSecret(in Buttons) {
 		if onExit && p.Centred() {
 			s.colaArmed = true
 			s.colaFrames = 0
-		} else if s.colaArmed && in&dpad != 0 {
+		} else if s.colaArmed {
+			// The d-pad must stay held: letting go starts the count again.
 			s.colaFrames++
+			if in&dpad == 0 {
+				s.colaFrames = 0
+			}
 			met = s.colaFrames >= r.ColaFrames
 		}
 	case SecretDezeniman:
