@@ -85,7 +85,9 @@ func (s Settings) WinsNeeded() int { return s.VersusRounds/2 + 1 }
 // Any other problem (unreadable file, bad JSON, unknown field, value out of
 // range) returns DefaultSettings together with an error naming the file,
 // and the field where there is one: the caller shows it and plays on with
-// the defaults; the next SaveSettings replaces the bad file.
+// the defaults. A file that is there but wrong is first renamed aside to
+// SettingsFile+".corrupt-<n>" (as high scores are), so nothing the player
+// wrote is lost when the defaults are saved.
 func LoadSettings(dir string) (Settings, error) {
 	d, err := resolve(dir)
 	if err != nil {
@@ -101,10 +103,16 @@ func LoadSettings(dir string) (Settings, error) {
 		return DefaultSettings(), fmt.Errorf("save: read settings: %w", err)
 	}
 	s := DefaultSettings()
-	if err := data.DecodeStrict(path, raw, &s); err != nil {
-		return DefaultSettings(), err
+	err = data.DecodeStrict(path, raw, &s)
+	if err == nil {
+		err = s.Validate(path)
 	}
-	if err := s.Validate(path); err != nil {
+	if err != nil {
+		// Keep the player's file for them to mend, so the next save of
+		// the defaults does not overwrite it.
+		if aside, aerr := setAside(path); aerr == nil {
+			err = fmt.Errorf("%w (the file was kept as %s)", err, filepath.Base(aside))
+		}
 		return DefaultSettings(), err
 	}
 	return s, nil

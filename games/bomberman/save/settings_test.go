@@ -132,6 +132,15 @@ func TestLoadSettingsFile(t *testing.T) {
 			case c.wantErr != "" && (err == nil || !strings.Contains(err.Error(), c.wantErr)):
 				t.Errorf("error: got %v, want it to contain %q", err, c.wantErr)
 			}
+			if c.wantErr != "" { // the player's bad file is kept aside, byte for byte
+				kept, rerr := os.ReadFile(filepath.Join(dir, save.SettingsFile+".corrupt-1"))
+				if rerr != nil || string(kept) != c.content {
+					t.Errorf("set aside: got %q, %v; want the file's content kept", kept, rerr)
+				}
+				if _, serr := os.Stat(filepath.Join(dir, save.SettingsFile)); serr == nil {
+					t.Error("the bad settings file is still in place")
+				}
+			}
 		})
 	}
 }
