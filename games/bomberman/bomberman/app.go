@@ -158,7 +158,7 @@ func (a *App) load() error {
 	} else if w := a.scores.Warning(); w != "" {
 		a.warn(w)
 	}
-	if a.controls, err = newControls(engine.Input(), filepath.Join(a.DataDir, "bomberman"), a.SaveDir); err != nil {
+	if a.controls, err = newControls(engine.Input(), filepath.Join(a.DataDir, "bomberman"), a.SaveDir, a.warn); err != nil {
 		return err
 	}
 	a.ApplySettings(a.settings)

@@ -47,16 +47,25 @@ func (b *buttonCommand) Execute() {
 
 // newControls loads the bindings (the player's file in saveDir if there is
 // one, else the defaults in dataDir) and binds every action of players 1 and
-// 2, plus Escape as player 1's start (pause).
-func newControls(in *input.Manager, dataDir, saveDir string) (*Controls, error) {
-	path := filepath.Join(dataDir, BindingsFile)
+// 2, plus Escape as player 1's start (pause). A player's file that does not
+// load is reported through warn and the defaults are used, so a bad edit
+// never stops the game from starting (the file stays for the player to mend).
+func newControls(in *input.Manager, dataDir, saveDir string, warn func(string)) (*Controls, error) {
+	path := ""
 	if saveDir != "" {
 		if p := filepath.Join(saveDir, BindingsFile); fileExists(p) {
-			path = p
+			if err := in.LoadBindings(p); err != nil {
+				warn(fmt.Sprintf("controls: %v (using the default bindings)", err))
+			} else {
+				path = p
+			}
 		}
 	}
-	if err := in.LoadBindings(path); err != nil {
-		return nil, fmt.Errorf("controls: %w", err)
+	if path == "" {
+		path = filepath.Join(dataDir, BindingsFile)
+		if err := in.LoadBindings(path); err != nil {
+			return nil, fmt.Errorf("controls: %w", err)
+		}
 	}
 	c := &Controls{path: path}
 	for p := 0; p < 2; p++ {

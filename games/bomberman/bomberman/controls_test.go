@@ -3,6 +3,7 @@ package bomberman
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/bengine-go/bengine/core/engine"
@@ -66,6 +67,32 @@ func TestPlayerBindingsWin(t *testing.T) {
 	}
 	if got, want := a.BindingsPath(), filepath.Join(os.Getenv("BOMBERMAN_CONFIG_DIR"), BindingsFile); got != want {
 		t.Errorf("got bindings path %s, want %s", got, want)
+	}
+}
+
+// TestBrokenPlayerBindings: a player's bindings file that does not load
+// (here an unknown key name) is reported and the defaults are used, so the
+// game still starts and plays; the file is left for the player to mend.
+func TestBrokenPlayerBindings(t *testing.T) {
+	sdlTest(t, nil)
+	bad := `{"players": [{"player": 1, "actions": {"a": [{"key": "Spacebar", "state": "held"}]}}]}`
+	path := filepath.Join(os.Getenv("BOMBERMAN_CONFIG_DIR"), BindingsFile)
+	if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := newTestApp(t, Flags{Stage: 1, Seed: 1, SeedSet: true})
+	if got := engine.Input().Action(1, "a"); len(got) == 0 || got[0] != input.KeyBinding(input.KeyX, input.Held) {
+		t.Fatalf("player 1 a: got %v, want the default X", got)
+	}
+	warned := false
+	for _, w := range a.Warnings() {
+		warned = warned || (strings.Contains(w, BindingsFile) && strings.Contains(w, "Spacebar"))
+	}
+	if !warned {
+		t.Errorf("warnings %q: want one naming %s and the bad key", a.Warnings(), BindingsFile)
+	}
+	if kept, _ := os.ReadFile(path); string(kept) != bad {
+		t.Error("the player's bindings file was changed")
 	}
 }
 
