@@ -36,12 +36,7 @@ const (
 
 var enemyNames = [9]string{"", "Balloom", "Oneal", "Doll", "Minvo", "Kondoria", "Ovapi", "Pass", "Pontan"}
 
-func (k EnemyKind) String() string {
-	if int(k) < len(enemyNames) {
-		return enemyNames[k]
-	}
-	return fmt.Sprintf("EnemyKind(%d)", k)
-}
+func (k EnemyKind) String() string { return enumName(enemyNames[:], k, "EnemyKind") }
 
 // ItemKind is a power-up, 1 (Bombs) to 8 (Mystery); 0 is none.
 type ItemKind uint8
@@ -60,12 +55,7 @@ const (
 
 var itemNames = [9]string{"none", "Bombs", "Flames", "Speed", "Wallpass", "Detonator", "Bombpass", "Flamepass", "Mystery"}
 
-func (k ItemKind) String() string {
-	if int(k) < len(itemNames) {
-		return itemNames[k]
-	}
-	return fmt.Sprintf("ItemKind(%d)", k)
-}
+func (k ItemKind) String() string { return enumName(itemNames[:], k, "ItemKind") }
 
 // SecretKind is one of the six hidden bonus items (section 9).
 type SecretKind uint8
@@ -83,12 +73,7 @@ const (
 
 var secretNames = [7]string{"", "Target", "Mask", "Nakamoto", "Famicom", "Cola", "Dezeniman"}
 
-func (k SecretKind) String() string {
-	if int(k) < len(secretNames) {
-		return secretNames[k]
-	}
-	return fmt.Sprintf("SecretKind(%d)", k)
-}
+func (k SecretKind) String() string { return enumName(secretNames[:], k, "SecretKind") }
 
 // SpeedPattern says on which frames an enemy moves 1 px.
 type SpeedPattern uint8

@@ -18,12 +18,7 @@ const (
 
 var modeNames = [3]string{"normal", "coop", "versus"}
 
-func (m Mode) String() string {
-	if int(m) < len(modeNames) {
-		return modeNames[m]
-	}
-	return fmt.Sprintf("Mode(%d)", m)
-}
+func (m Mode) String() string { return enumName(modeNames[:], m, "Mode") }
 
 // ParseMode parses "normal", "coop" or "versus".
 func ParseMode(s string) (Mode, error) {

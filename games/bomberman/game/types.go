@@ -126,12 +126,7 @@ const (
 
 var phaseNames = [7]string{"intro", "playing", "dying", "clear", "bonus", "gameover", "ending"}
 
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", p)
-}
+func (p Phase) String() string { return enumName(phaseNames[:], p, "Phase") }
 
 // EnemyState is the life cycle of an enemy slot.
 type EnemyState uint8
@@ -250,4 +245,13 @@ type Secret struct {
 	maskCorners uint8
 	colaArmed   bool
 	colaFrames  int
+}
+
+// enumName is the String method of the package's small enums: the name for
+// v from names, or "Type(v)" for a value outside the table.
+func enumName[T ~uint8](names []string, v T, typ string) string {
+	if int(v) < len(names) {
+		return names[v]
+	}
+	return fmt.Sprintf("%s(%d)", typ, v)
 }
