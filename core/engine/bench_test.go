@@ -40,7 +40,7 @@ func BenchmarkRunOneFrame(b *testing.B) {
 		}
 		o.Transform.SetPosition(mgl32.Vec2{rng.RangeF(-20, 20), rng.RangeF(-20, 20)})
 		scene.AddComponent(o, &spinner{speed: rng.RangeF(-2, 2)})
-		scene.AddComponent(o, &sprite{region: tex.Region()})
+		scene.AddComponent(o, scene.NewSpriteRenderer(tex.Region()))
 		return o
 	}
 	n := 0
@@ -133,7 +133,7 @@ func spriteEngine(b *testing.B, driver string) (*engine.Engine, *render.Renderer
 		pos := mgl32.Vec2{float32(rng.Intn(240)), float32(rng.Intn(224))}
 		o := s.NewObject("s")
 		o.Transform.SetPosition(pos)
-		scene.AddComponent(o, &sprite{region: tex.Region()})
+		scene.AddComponent(o, scene.NewSpriteRenderer(tex.Region()))
 		sp := render.NewSprite(tex.Region())
 		sp.Pos = pos
 		sprites[i] = sp

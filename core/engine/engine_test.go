@@ -176,17 +176,6 @@ type hook struct {
 func (h *hook) Update(float32) { h.update() }
 
 // sprite draws a texture region at its object's world transform.
-type sprite struct {
-	scene.Base
-	region render.Region
-}
-
-func (s *sprite) Render(q *render.Queue) {
-	sp := render.NewSprite(s.region)
-	sp.World = s.Owner().Transform.World()
-	q.Submit(&sp)
-}
-
 func solid(w, h int, c color.NRGBA) *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	for i := 0; i < len(img.Pix); i += 4 {
@@ -209,11 +198,11 @@ func TestDemoSceneScreenshot(t *testing.T) {
 	}
 	s := scene.New("demo")
 	parent := s.NewObject("parent")
-	scene.AddComponent(parent, &sprite{region: red.Region()})
+	scene.AddComponent(parent, scene.NewSpriteRenderer(red.Region()))
 	child := s.NewObject("child")
 	child.SetParent(parent, false)
 	child.Transform.SetPosition(mgl32.Vec2{20, 4})
-	scene.AddComponent(child, &sprite{region: green.Region()})
+	scene.AddComponent(child, scene.NewSpriteRenderer(green.Region()))
 	// The parent moves 10 px a fixed step to the right; the child follows.
 	scene.AddComponent(parent, &mover{v: mgl32.Vec2{10, 0}})
 	parent.Transform.SetPosition(mgl32.Vec2{30, 100})

@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"slices"
 	"unsafe"
 
 	"github.com/bengine-go/bengine/core/internal/sdlgfx"
@@ -66,6 +67,7 @@ func (q *Queue) Submit(s *Sprite) {
 	}
 	b := q.bucket(s.Key())
 	q.sprites++
+	v := b.grow()
 
 	// UVs, with flips swapping them.
 	// Divided, not multiplied by 1/W: x/W is exact whenever it can be, so
@@ -88,12 +90,10 @@ func (q *Queue) Submit(s *Sprite) {
 
 	if s.Rotation == 0 && s.World == nil {
 		px, py := s.Pos[0], s.Pos[1]
-		b.verts = append(b.verts,
-			sdlgfx.Vertex{X: px + x0, Y: py + y0, R: c.R, G: c.G, B: c.B, A: c.A, U: u0, V: v0},
-			sdlgfx.Vertex{X: px + x1, Y: py + y0, R: c.R, G: c.G, B: c.B, A: c.A, U: u1, V: v0},
-			sdlgfx.Vertex{X: px + x1, Y: py + y1, R: c.R, G: c.G, B: c.B, A: c.A, U: u1, V: v1},
-			sdlgfx.Vertex{X: px + x0, Y: py + y1, R: c.R, G: c.G, B: c.B, A: c.A, U: u0, V: v1},
-		)
+		put(&v[0], px+x0, py+y0, u0, v0, c)
+		put(&v[1], px+x1, py+y0, u1, v0, c)
+		put(&v[2], px+x1, py+y1, u1, v1, c)
+		put(&v[3], px+x0, py+y1, u0, v1, c)
 		return
 	}
 
@@ -112,12 +112,31 @@ func (q *Queue) Submit(s *Sprite) {
 			w[0]*a+w[3]*cc, w[0]*bb+w[3]*d, w[0]*tx+w[3]*ty+w[6],
 			w[1]*a+w[4]*cc, w[1]*bb+w[4]*d, w[1]*tx+w[4]*ty+w[7]
 	}
-	b.verts = append(b.verts,
-		sdlgfx.Vertex{X: a*x0 + bb*y0 + tx, Y: cc*x0 + d*y0 + ty, R: c.R, G: c.G, B: c.B, A: c.A, U: u0, V: v0},
-		sdlgfx.Vertex{X: a*x1 + bb*y0 + tx, Y: cc*x1 + d*y0 + ty, R: c.R, G: c.G, B: c.B, A: c.A, U: u1, V: v0},
-		sdlgfx.Vertex{X: a*x1 + bb*y1 + tx, Y: cc*x1 + d*y1 + ty, R: c.R, G: c.G, B: c.B, A: c.A, U: u1, V: v1},
-		sdlgfx.Vertex{X: a*x0 + bb*y1 + tx, Y: cc*x0 + d*y1 + ty, R: c.R, G: c.G, B: c.B, A: c.A, U: u0, V: v1},
-	)
+	put(&v[0], a*x0+bb*y0+tx, cc*x0+d*y0+ty, u0, v0, c)
+	put(&v[1], a*x1+bb*y0+tx, cc*x1+d*y0+ty, u1, v0, c)
+	put(&v[2], a*x1+bb*y1+tx, cc*x1+d*y1+ty, u1, v1, c)
+	put(&v[3], a*x0+bb*y1+tx, cc*x0+d*y1+ty, u0, v1, c)
+}
+
+// put writes one vertex field by field. Building a Vertex value and
+// assigning it would go through a copy on the stack, whose 16-byte reloads
+// of 4-byte stores stall the CPU.
+func put(p *sdlgfx.Vertex, x, y, u, v float32, c Color) {
+	p.X, p.Y = x, y
+	p.R, p.G, p.B, p.A = c.R, c.G, c.B, c.A
+	p.U, p.V = u, v
+}
+
+// grow extends the bucket by one quad and returns its four vertices to
+// fill. Writing them in place, rather than appending four values, saves
+// building the quad on the stack and copying it.
+func (b *bucket) grow() *[4]sdlgfx.Vertex {
+	n := len(b.verts)
+	if cap(b.verts)-n < 4 {
+		b.verts = slices.Grow(b.verts, 4)
+	}
+	b.verts = b.verts[:n+4]
+	return (*[4]sdlgfx.Vertex)(b.verts[n:])
 }
 
 // rect appends an axis-aligned textured quad: the fast path of Text and
@@ -128,12 +147,11 @@ func (q *Queue) rect(k Key, x, y, w, h float32, r Region, c Color) {
 	q.sprites++
 	u0, v0 := r.X/t.fw, r.Y/t.fh
 	u1, v1 := (r.X+r.W)/t.fw, (r.Y+r.H)/t.fh
-	b.verts = append(b.verts,
-		sdlgfx.Vertex{X: x, Y: y, R: c.R, G: c.G, B: c.B, A: c.A, U: u0, V: v0},
-		sdlgfx.Vertex{X: x + w, Y: y, R: c.R, G: c.G, B: c.B, A: c.A, U: u1, V: v0},
-		sdlgfx.Vertex{X: x + w, Y: y + h, R: c.R, G: c.G, B: c.B, A: c.A, U: u1, V: v1},
-		sdlgfx.Vertex{X: x, Y: y + h, R: c.R, G: c.G, B: c.B, A: c.A, U: u0, V: v1},
-	)
+	v := b.grow()
+	put(&v[0], x, y, u0, v0, c)
+	put(&v[1], x+w, y, u1, v0, c)
+	put(&v[2], x+w, y+h, u1, v1, c)
+	put(&v[3], x, y+h, u0, v1, c)
 }
 
 // FillRect submits a solid rectangle (a white texel stretched and tinted).

@@ -62,13 +62,13 @@ func Setup() error {
 	parent := s.NewObject("ship")
 	parent.Transform.SetPosition(mgl32.Vec2{128, 120})
 	parent.Transform.SetPivot(mgl32.Vec2{0, 0})
-	scene.AddComponent(parent, &Sprite{Region: ship.Region()})
+	scene.AddComponent(parent, centred(ship.Region()))
 	scene.AddComponent(parent, &Mover{Speed: 90})
 
 	child := s.NewObject("moon")
 	child.SetParent(parent, false)
 	child.Transform.SetPosition(mgl32.Vec2{24, 0})
-	scene.AddComponent(child, &Sprite{Region: moon.Region()})
+	scene.AddComponent(child, centred(moon.Region()))
 	// The orbit: rotating the parent would turn the ship too, so an orbit
 	// pivot object between them spins instead.
 	orbit := s.NewObject("orbit")
@@ -80,18 +80,12 @@ func Setup() error {
 	return engine.Scenes().Switch("demo")
 }
 
-// Sprite draws a texture region centred on its object.
-type Sprite struct {
-	scene.Base
-	Region render.Region
-}
-
-// Render submits the sprite; it never draws.
-func (s *Sprite) Render(q *render.Queue) {
-	sp := render.NewSprite(s.Region)
-	sp.World = s.Owner().Transform.World()
-	sp.Pivot = mgl32.Vec2{s.Region.W / 2, s.Region.H / 2}
-	q.Submit(&sp)
+// centred returns the engine's sprite component for r, with its pivot at
+// the image's centre so the object's position is the middle of the image.
+func centred(r render.Region) *scene.SpriteRenderer {
+	c := scene.NewSpriteRenderer(r)
+	c.Sprite.Pivot = mgl32.Vec2{r.W / 2, r.H / 2}
+	return c
 }
 
 // Mover drifts its object in a figure of eight, and the arrow keys push it.
