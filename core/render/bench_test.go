@@ -27,6 +27,12 @@ func benchScene(b *testing.B) (*render.Renderer, []render.Sprite) {
 	return r, sprites
 }
 
+// BenchmarkRenderSprites draws 10,000 sprites of one texture batched (one
+// RenderGeometry call) and naive (one SDL call a sprite). On a software
+// rasterizer such as Mesa's llvmpipe both are bound by the same pixels, as
+// SDL merges the naive path's same-texture draws; run it with
+// GALLIUM_NOOP=1 to measure the calls alone, as a fast GPU would see them
+// (docs/performance.md).
 func BenchmarkRenderSprites(b *testing.B) {
 	benchBatchedAndNaive(b, benchScene)
 }
