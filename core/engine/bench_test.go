@@ -81,6 +81,8 @@ func BenchmarkRunOneFrame(b *testing.B) {
 // render driver: through the whole engine (scene graph, components,
 // batcher), and as the bare floor (one prebuilt RenderGeometry call). The
 // engine's cost over the floor is what the scene graph and batcher add.
+// On a software rasterizer the pixels dominate both; GALLIUM_NOOP=1 makes
+// Mesa discard them, leaving the CPU work alone (docs/performance.md).
 //
 // Each sub-benchmark builds its own engine: SDL (and OpenGL's context) must
 // be used from the thread that created them, and every sub-benchmark runs
