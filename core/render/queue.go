@@ -61,8 +61,7 @@ type Queue struct {
 // its key. Submission order is kept within a key. It copies what it needs,
 // so the caller may reuse s. It panics if the sprite has no texture.
 func (q *Queue) Submit(s *Sprite) {
-	t := s.Region.Tex
-	if t == nil {
+	if s.Region.Tex == nil {
 		panic("render: Submit of a sprite whose Region has no texture")
 	}
 	b := q.bucket(s.Key())
@@ -70,10 +69,7 @@ func (q *Queue) Submit(s *Sprite) {
 	v := b.grow()
 
 	// UVs, with flips swapping them.
-	// Divided, not multiplied by 1/W: x/W is exact whenever it can be, so
-	// a renderer that turns UVs back into texels lands on the right one.
-	u0, v0 := s.Region.X/t.fw, s.Region.Y/t.fh
-	u1, v1 := (s.Region.X+s.Region.W)/t.fw, (s.Region.Y+s.Region.H)/t.fh
+	u0, v0, u1, v1 := s.Region.uv()
 	if s.FlipX {
 		u0, u1 = u1, u0
 	}
@@ -118,6 +114,14 @@ func (q *Queue) Submit(s *Sprite) {
 	put(&v[3], a*x0+bb*y1+tx, cc*x0+d*y1+ty, u0, v1, c)
 }
 
+// uv returns the region's corners in normalised texture coordinates.
+// Divided, not multiplied by 1/W: x/W is exact whenever it can be, so a
+// renderer that turns UVs back into texels lands on the right one.
+func (r Region) uv() (u0, v0, u1, v1 float32) {
+	t := r.Tex
+	return r.X / t.fw, r.Y / t.fh, (r.X + r.W) / t.fw, (r.Y + r.H) / t.fh
+}
+
 // put writes one vertex field by field. Building a Vertex value and
 // assigning it would go through a copy on the stack, whose 16-byte reloads
 // of 4-byte stores stall the CPU.
@@ -139,14 +143,12 @@ func (b *bucket) grow() *[4]sdlgfx.Vertex {
 	return (*[4]sdlgfx.Vertex)(b.verts[n:])
 }
 
-// rect appends an axis-aligned textured quad: the fast path of Text and
+// rect adds an axis-aligned textured quad: the fast path of Text and
 // FillRect.
 func (q *Queue) rect(k Key, x, y, w, h float32, r Region, c Color) {
-	t := r.Tex
 	b := q.bucket(k)
 	q.sprites++
-	u0, v0 := r.X/t.fw, r.Y/t.fh
-	u1, v1 := (r.X+r.W)/t.fw, (r.Y+r.H)/t.fh
+	u0, v0, u1, v1 := r.uv()
 	v := b.grow()
 	put(&v[0], x, y, u0, v0, c)
 	put(&v[1], x+w, y, u1, v0, c)
