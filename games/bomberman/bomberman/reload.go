@@ -73,4 +73,3 @@ func (a *App) watch(r watcher) {
 		a.warn(fmt.Sprintf("hot reload of %v off: %v", r.Names(), err))
 	}
 }
-
