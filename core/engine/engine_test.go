@@ -124,6 +124,7 @@ func TestFrameCapSleepsInsteadOfSpinning(t *testing.T) {
 		}
 	}
 
+	e.Close()
 	h, _ := newEngineWithSleep(t)
 	if len(*h) != 0 {
 		t.Fatalf("headless engine slept %v; headless runs must not cap the frame rate", *h)
@@ -246,9 +247,8 @@ func (m *mover) FixedUpdate(float32) { m.Owner().Transform.Translate(m.v) }
 
 func TestHotReloadDeliversBetweenFrames(t *testing.T) {
 	runtime.LockOSThread()
-	debug := true
 	dir := t.TempDir()
-	e, err := engine.New(&engine.Options{VideoDriver: "offscreen", DataDir: dir, FrameCap: -1, Debug: &debug})
+	e, err := engine.New(&engine.Options{VideoDriver: "offscreen", DataDir: dir, FrameCap: -1, Debug: engine.DebugOn})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -278,8 +278,8 @@ func TestHotReloadDeliversBetweenFrames(t *testing.T) {
 		t.Fatalf("got %d reloads after one edit, want 1 (delivered by RunOneFrame)", reloads)
 	}
 
-	release := false
-	e2, err := engine.New(&engine.Options{VideoDriver: "offscreen", DataDir: dir, Debug: &release})
+	e.Close()
+	e2, err := engine.New(&engine.Options{VideoDriver: "offscreen", DataDir: dir, Debug: engine.DebugOff})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -322,8 +322,7 @@ func TestResourcesTextureLoadedOnceAndCached(t *testing.T) {
 }
 
 func TestF3TogglesTheDebugOverlay(t *testing.T) {
-	debug := true
-	e, src := newEngine(t, engine.Options{Debug: &debug})
+	e, src := newEngine(t, engine.Options{Debug: engine.DebugOn})
 	frame := func() {
 		src.Advance(engine.Time().FixedStep())
 		if err := e.RunOneFrame(); err != nil {
@@ -353,8 +352,8 @@ func TestF3TogglesTheDebugOverlay(t *testing.T) {
 		t.Fatal("a second F3 did not hide the overlay")
 	}
 
-	release := false
-	e2, src2 := newEngine(t, engine.Options{Debug: &release})
+	e.Close()
+	e2, src2 := newEngine(t, engine.Options{Debug: engine.DebugOff})
 	for _, down := range []bool{true, false} {
 		inputtest.PushKey(input.KeyF3, down)
 		src2.Advance(engine.Time().FixedStep())
