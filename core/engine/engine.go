@@ -276,7 +276,7 @@ func (e *Engine) Run() error {
 func (e *Engine) RunOneFrame() error {
 	start := time.Now()
 	if !e.opts.NoSignals {
-		e.signals.listen()
+		e.signals.listen(e.log)
 	}
 
 	e.input.ProcessInput()
@@ -302,6 +302,9 @@ func (e *Engine) RunOneFrame() error {
 		}
 		e.scenes.FixedUpdate(fixed)
 		e.clock.StepDone()
+		if e.opts.Ticks > 0 && e.clock.TotalSteps() >= uint64(e.opts.Ticks) {
+			e.quit = true // this frame still renders the last step
+		}
 	}
 	t1 := time.Now()
 	e.scenes.Update(e.clock.Delta())

@@ -388,3 +388,42 @@ func TestQuitDuringCatchUpStopsTheSteps(t *testing.T) {
 		t.Fatalf("got %d renders, want 2: the quitting frame still renders (for -screenshot)", c.renders)
 	}
 }
+
+func TestTicksEndTheRun(t *testing.T) {
+	cases := []struct {
+		name       string
+		perFrame   int // fixed steps of real time each frame
+		ticks      int
+		wantFrames int
+	}{
+		{"one step a frame", 1, 10, 11}, // the first frame starts the clock
+		{"catch-up stops at the tick", 3, 10, 5},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e, src := newEngine(t, engine.Options{Ticks: c.ticks})
+			s := scene.New("main")
+			cnt := scene.AddComponent(s.NewObject("counter"), &counter{})
+			e.Scenes().Add(s)
+			e.Scenes().Switch("main")
+			frames := 0
+			for ; frames < 100; frames++ {
+				err := e.RunOneFrame()
+				src.Advance(time.Duration(c.perFrame) * e.Time().FixedStep())
+				if errors.Is(err, engine.ErrQuit) {
+					frames++
+					break
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			if cnt.fixed != c.ticks || frames != c.wantFrames {
+				t.Fatalf("got %d fixed steps in %d frames, want %d in %d", cnt.fixed, frames, c.ticks, c.wantFrames)
+			}
+			if cnt.renders != frames {
+				t.Fatalf("got %d renders in %d frames: the last frame must still render", cnt.renders, frames)
+			}
+		})
+	}
+}

@@ -19,6 +19,7 @@ type Options struct {
 	FixedStep  time.Duration // fixed simulation step (1/60 s)
 	MaxCatchUp int           // fixed steps per frame at most (5)
 	FrameCap   int           // frames per second at most; < 0 means no cap (60)
+	Ticks      int           // end the run after this many fixed steps (RunOneFrame returns ErrQuit); 0 for no limit
 	VSync      bool          // wait for the display's refresh
 	Fullscreen bool          // start fullscreen
 	// Data is the program's own data, usually embedded (embed.FS, rooted

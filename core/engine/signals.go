@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"log/slog"
 	"os"
 	"os/signal"
 	"syscall"
@@ -19,12 +20,13 @@ type signals struct {
 }
 
 // listen starts listening, once.
-func (s *signals) listen() {
+func (s *signals) listen(log *slog.Logger) {
 	if s.ch != nil {
 		return
 	}
 	s.ch = make(chan os.Signal, 1)
 	signal.Notify(s.ch, shutdownSignals...)
+	log.Debug("engine: SIGINT, SIGTERM and SIGHUP end the loop")
 }
 
 // received reports whether a signal arrived since the last call.
