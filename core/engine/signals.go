@@ -1,0 +1,47 @@
+package engine
+
+import (
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+// shutdownSignals end a game the way closing its window does: Ctrl+C in a
+// terminal (SIGINT), a process manager's stop (SIGTERM), the terminal
+// closing (SIGHUP).
+var shutdownSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
+
+// signals turns the shutdown signals into a quit at the next frame. It
+// listens from the first frame on, so a program that only creates an
+// engine (a tool, a test) keeps Go's default handling until it runs one.
+type signals struct {
+	ch chan os.Signal
+}
+
+// listen starts listening, once.
+func (s *signals) listen(log *slog.Logger) {
+	if s.ch != nil {
+		return
+	}
+	s.ch = make(chan os.Signal, 1)
+	signal.Notify(s.ch, shutdownSignals...)
+	log.Debug("engine: SIGINT, SIGTERM and SIGHUP end the loop")
+}
+
+// received reports whether a signal arrived since the last call.
+func (s *signals) received() bool {
+	select {
+	case <-s.ch: // a nil channel (not listening) is never ready
+		return true
+	default:
+		return false
+	}
+}
+
+// stop hands the signals back to the program.
+func (s *signals) stop() {
+	if s.ch != nil {
+		signal.Stop(s.ch)
+	}
+}
