@@ -431,13 +431,14 @@ func TestTicksEndTheRun(t *testing.T) {
 			}
 		})
 	}
+}
 
 // Hot reload through the ResourceManager survives what git checkout and
 // rsync do to the data folder: moved away and back, or deleted and copied
 // back. Each later edit still reaches the running program.
 func TestHotReloadSurvivesReplacedFolder(t *testing.T) {
 	runtime.LockOSThread()
-		dir := filepath.Join(t.TempDir(), "data")
+	dir := filepath.Join(t.TempDir(), "data")
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
