@@ -1,6 +1,10 @@
 package engine
 
-import "time"
+import (
+	"time"
+
+	"github.com/bengine-go/bengine/core/render"
+)
 
 // Options configure an Engine. The zero value (or a nil *Options) is a
 // sensible NES-shaped setup: 256x240 logical pixels in a 3x window, a 1/60 s
@@ -18,6 +22,9 @@ type Options struct {
 	DataDir      string        // data folder; "" finds data/ beside the executable, ./data, ../data
 	VideoDriver  string        // SDL video driver ("" lets SDL choose; "offscreen" or "dummy" for headless runs)
 	RenderDriver string        // SDL render driver ("" lets SDL choose; "software", "opengl", ...)
+	// RenderBackend picks what draws: render.BackendAuto (the GPU where it
+	// can draw, else SDL's 2D renderer), render.BackendGPU or render.BackendSDL.
+	RenderBackend render.Backend
 	// Headless runs with no visible window (the offscreen driver unless
 	// VideoDriver says otherwise), no audio device and no frame cap; each
 	// frame after the first runs exactly one fixed step.

@@ -19,7 +19,7 @@ func Example() {
 	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
 		os.Setenv("SDL_VIDEO_DRIVER", "offscreen") // no screen needed
 	}
-	r, err := render.New(render.Options{Title: "example", Hidden: true})
+	r, err := render.New(&render.Options{Title: "example", Hidden: true})
 	if err != nil {
 		fmt.Println(err)
 		return
