@@ -28,6 +28,13 @@ func TestCommittedBlobsAreFresh(t *testing.T) {
 	if _, _, err := shaders.Tools(); err != nil {
 		t.Skipf("cannot check the committed shaders: %v", err)
 	}
+	// Read every source here too: the compilers run in other processes, and
+	// go test's cache only notices files this process opens.
+	for _, name := range shaders.Names {
+		if _, err := os.ReadFile(filepath.Join("src", name)); err != nil {
+			t.Fatal(err)
+		}
+	}
 	out := t.TempDir()
 	if err := shaders.Compile("src", out); err != nil {
 		t.Fatal(err)
