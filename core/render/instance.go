@@ -3,19 +3,21 @@ package render
 import "slices"
 
 // instance is one sprite on the GPU backend, laid out exactly as the
-// Instance struct of shaders/src/sprite.vert (std430, 48 bytes): the quad
-// as an origin and two edges (a 2x3 affine transform of the unit square),
-// the tint packed to RGBA8, flip flags and the texture region. The vertex
-// shader makes the quad's corners from it; nothing is transformed per
-// vertex on the CPU.
+// Instance struct of internal/shaders/src/sprite.vert (std430, 64 bytes,
+// one cache line): the quad as an origin and two edges (a 2x3 affine
+// transform of the unit square), flip flags, the texture region and the
+// tint. The vertex shader makes the quad's corners from it; nothing is
+// transformed per vertex on the CPU. The tint stays float, as SDL's
+// renderer keeps vertex colours, so both backends blend the same values.
 type instance struct {
 	ax, ay float32 // the quad's x edge (top-left to top-right), world pixels
 	bx, by float32 // the quad's y edge (top-left to bottom-left)
 	ox, oy float32 // the quad's top-left corner
-	color  uint32  // RGBA8, R in the low byte
 	flags  uint32  // instFlipX | instFlipY
+	_      uint32
 	u0, v0 float32 // texture region, unflipped
 	u1, v1 float32
+	color  Color // straight alpha
 }
 
 const (
@@ -24,7 +26,7 @@ const (
 )
 
 // instanceSize is the record's size in bytes, as the shader sees it.
-const instanceSize = 48
+const instanceSize = 64
 
 // growInst extends the bucket by one record and returns it to fill in
 // place.
@@ -54,7 +56,7 @@ func (b *bucket) instance(s *Sprite) {
 		p.ax, p.ay, p.bx, p.by = a*w, cc*w, bb*h, d*h
 		p.ox, p.oy = a*x0+bb*y0+tx, cc*x0+d*y0+ty
 	}
-	p.color = s.Color.pack()
+	p.color = s.Color
 	var f uint32
 	if s.FlipX {
 		f |= instFlipX
@@ -71,14 +73,7 @@ func (b *bucket) rectInstance(x, y, w, h float32, r Region, c Color) {
 	p := b.growInst()
 	p.ax, p.ay, p.bx, p.by = w, 0, 0, h
 	p.ox, p.oy = x, y
-	p.color = c.pack()
+	p.color = c
 	p.flags = 0
 	p.u0, p.v0, p.u1, p.v1 = r.uv()
-}
-
-// pack converts the colour to RGBA8 (R in the low byte), clamped, rounded
-// as the 8-bit targets of the SDL-renderer backend round.
-func (c Color) pack() uint32 {
-	f := func(v float32) uint32 { return uint32(min(max(v, 0), 1)*255 + 0.5) }
-	return f(c.R) | f(c.G)<<8 | f(c.B)<<16 | f(c.A)<<24
 }

@@ -6,9 +6,10 @@
 struct Instance {
     vec4 axes;   // the quad's x edge (axes.xy) and y edge (axes.zw), in world pixels
     vec2 origin; // where the quad's top-left corner lands, in world pixels
-    uint color;  // tint, RGBA8 with R in the low byte, straight alpha
     uint flags;  // bit 0: flip the texture in x; bit 1: in y
+    uint pad;
     vec4 uv;     // texture region: u0, v0, u1, v1
+    vec4 color;  // tint, straight alpha
 };
 
 #ifdef TARGET_MSL
@@ -36,5 +37,5 @@ void main() {
     gl_Position = vec4(p.x * view.x - 1.0, 1.0 - p.y * view.y, 0.0, 1.0);
     vec2 f = vec2((s.flags & 1u) != 0u ? 1.0 - k.x : k.x, (s.flags & 2u) != 0u ? 1.0 - k.y : k.y);
     vUV = mix(s.uv.xy, s.uv.zw, f);
-    vColor = unpackUnorm4x8(s.color);
+    vColor = s.color;
 }
