@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"os"
 	"unsafe"
 
 	"github.com/bengine-go/bengine/core/internal/benchfloor"
@@ -85,6 +86,11 @@ type gpuBackend struct {
 // openGPU starts the GPU backend. windowless lets it run on a device that
 // cannot claim the window.
 func openGPU(r *Renderer, windowless bool) (backend, error) {
+	if os.Getenv("GALLIUM_NOOP") != "" {
+		// Mesa's no-op mode discards OpenGL draws for benchmarks; its
+		// Vulkan driver crashes making a device under it.
+		return nil, fmt.Errorf("%w: GALLIUM_NOOP is set (Mesa's Vulkan driver crashes under it)", ErrNoGPU)
+	}
 	o := &r.opts
 	dev, err := sdlgpu.Open(sdlgpu.Config{
 		Title: o.Title, Width: o.LogicalW * o.Scale, Height: o.LogicalH * o.Scale,

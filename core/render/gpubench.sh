@@ -8,8 +8,10 @@
 #
 #   core/render/gpubench.sh            # 3 runs of each
 #   COUNT=5 core/render/gpubench.sh    # more runs
-#   NOOP=1 core/render/gpubench.sh     # also with GALLIUM_NOOP=1 (Mesa only:
-#                                      # draws discarded, the calling cost alone)
+#   NOOP=1 core/render/gpubench.sh     # also the SDL-renderer backend with
+#                                      # GALLIUM_NOOP=1 (Mesa's OpenGL discards
+#                                      # the draws: the calling cost alone; the
+#                                      # GPU sub-benchmarks skip themselves)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -30,6 +32,6 @@ run() {
 echo "== pixels drawn"
 run
 if [ "${NOOP:-0}" = 1 ]; then
-  echo "== GALLIUM_NOOP=1: Mesa discards the draws"
+  echo "== GALLIUM_NOOP=1: Mesa's OpenGL discards the draws"
   GALLIUM_NOOP=1 run
 fi
