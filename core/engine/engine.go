@@ -163,10 +163,10 @@ func (e *Engine) open(dir string) error {
 	opts := e.opts
 	var err error
 	e.clock = NewClock(opts.FixedStep, opts.MaxCatchUp, opts.Clock)
-	e.renderer, err = render.New(render.Options{
+	e.renderer, err = render.New(&render.Options{
 		Title: opts.Title, LogicalW: opts.LogicalW, LogicalH: opts.LogicalH,
 		Scale: opts.Scale, VSync: opts.VSync, Hidden: opts.Headless, Fullscreen: opts.Fullscreen,
-		Driver: opts.RenderDriver,
+		Driver: opts.RenderDriver, Backend: opts.RenderBackend,
 	})
 	if err != nil {
 		return err

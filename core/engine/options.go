@@ -4,6 +4,8 @@ import (
 	"io/fs"
 	"log/slog"
 	"time"
+
+	"github.com/bengine-go/bengine/core/render"
 )
 
 // Options configure an Engine. The zero value (or a nil *Options) is a
@@ -38,6 +40,9 @@ type Options struct {
 	// ScreenshotDir is where F12 writes screenshots; "" means the
 	// player's pictures folder (PicturesDir), else ConfigDir.
 	ScreenshotDir string
+	// RenderBackend picks what draws: render.BackendAuto (the GPU where it
+	// can draw, else SDL's 2D renderer), render.BackendGPU or render.BackendSDL.
+	RenderBackend render.Backend
 	// Headless runs with no visible window (the offscreen driver unless
 	// VideoDriver says otherwise), no audio device and no frame cap; each
 	// frame after the first runs exactly one fixed step.

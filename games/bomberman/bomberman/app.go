@@ -126,13 +126,14 @@ func NewApp(f Flags, data fs.FS) (*App, error) {
 		scale = 1 // nobody sees the window; screenshots are logical
 	}
 	e, err := engine.New(&engine.Options{
-		Title:      "Bomberman",
-		Scale:      scale,
-		Data:       data,
-		DataDir:    f.DataDir,
-		Headless:   f.Headless,
-		Audio:      !f.Headless && !f.Mute,
-		Fullscreen: f.Fullscreen || (st.Fullscreen && !f.Headless),
+		Title:         "Bomberman",
+		Scale:         scale,
+		Data:          data,
+		DataDir:       f.DataDir,
+		Headless:      f.Headless,
+		Audio:         !f.Headless && !f.Mute,
+		Fullscreen:    f.Fullscreen || (st.Fullscreen && !f.Headless),
+		RenderBackend: f.Renderer,
 	})
 	if err != nil {
 		return nil, err

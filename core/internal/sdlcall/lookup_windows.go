@@ -1,11 +1,11 @@
 //go:build windows
 
-package sdlgfx
+package sdlcall
 
 import "syscall"
 
-// lookup finds an SDL function in the already loaded SDL3.dll.
-func lookup(name string) (uintptr, error) {
+// Lookup finds an SDL function in the already loaded SDL3.dll.
+func Lookup(name string) (uintptr, error) {
 	h, err := syscall.LoadLibrary("SDL3.dll")
 	if err != nil {
 		return 0, err
