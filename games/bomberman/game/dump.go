@@ -2,7 +2,8 @@ package game
 
 import json "github.com/goccy/go-json"
 
-// Dump is the state dump of issue 7: what tests, replays and tools compare.
+// Dump is the game state as JSON (the -dump flag): what tests, replays and
+// tools compare.
 type Dump struct {
 	Tick    int         `json:"tick"`
 	Stage   int         `json:"stage"`

@@ -46,6 +46,9 @@ func ParseMode(s string) (Mode, error) {
 	return 0, fmt.Errorf("unknown mode %q, want one of %q", s, modeNames)
 }
 
+// MaxWins is the most rounds a versus match can take to win.
+const MaxWins = 99
+
 // Options start a game.
 type Options struct {
 	Seed  uint64
@@ -174,8 +177,8 @@ func New(cfg *Config, opts Options) (*Game, error) {
 	if opts.Mode > ModeVersus {
 		return nil, fmt.Errorf("game: %v, want normal, coop or versus", opts.Mode)
 	}
-	if opts.Wins < 0 || (opts.Wins > 0 && opts.Mode != ModeVersus) {
-		return nil, fmt.Errorf("game: Wins %d in mode %v, want 0, or > 0 in versus", opts.Wins, opts.Mode)
+	if opts.Wins < 0 || opts.Wins > MaxWins || (opts.Wins > 0 && opts.Mode != ModeVersus) {
+		return nil, fmt.Errorf("game: Wins %d in mode %v, want 0, or 1..%d in versus", opts.Wins, opts.Mode, MaxWins)
 	}
 	var progress Progress
 	if opts.Password != "" {
