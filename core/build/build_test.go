@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"strings"
@@ -19,6 +20,9 @@ import (
 
 	"github.com/bengine-go/bengine/core/build"
 )
+
+// hostPlatform is the preset name of this machine's OS.
+var hostPlatform = map[string]string{"windows": "windows", "linux": "linux", "darwin": "macos"}[runtime.GOOS]
 
 func TestLookup(t *testing.T) {
 	cases := []struct {
@@ -31,9 +35,11 @@ func TestLookup(t *testing.T) {
 		{"macos-arm64", "macos-arm64-release", "darwin", "arm64", false},
 		{"macos-x64-debug", "macos-x64-debug", "darwin", "amd64", true},
 		{"linux-arm64-release", "linux-arm64-release", "linux", "arm64", false},
-		{"x64-debug", "x64-debug", runtime.GOOS, "amd64", true},
-		{"x64-release", "x64-release", runtime.GOOS, "amd64", false},
-		{"arm64-debug", "arm64-debug", runtime.GOOS, "arm64", true},
+		// Host aliases resolve to the preset of this machine's OS.
+		{"x64-debug", hostPlatform + "-x64-debug", runtime.GOOS, "amd64", true},
+		{"x64-release", hostPlatform + "-x64-release", runtime.GOOS, "amd64", false},
+		{"x64", hostPlatform + "-x64-release", runtime.GOOS, "amd64", false},
+		{"arm64-debug", hostPlatform + "-arm64-debug", runtime.GOOS, "arm64", true},
 	}
 	for _, c := range cases {
 		p, err := build.Lookup(c.name)
@@ -43,6 +49,36 @@ func TestLookup(t *testing.T) {
 		}
 		if p.Name != c.want || p.GOOS != c.goos || p.GOARCH != c.goarch || p.Debug != c.debug {
 			t.Errorf("Lookup(%q) = %+v, want %s %s/%s debug=%v", c.name, p, c.want, c.goos, c.goarch, c.debug)
+		}
+	}
+}
+
+func TestAliases(t *testing.T) {
+	cases := []struct {
+		host string
+		want []build.Alias
+	}{
+		{"linux", []build.Alias{
+			{Name: "x64-debug", Preset: "linux-x64-debug"}, {Name: "x64-release", Preset: "linux-x64-release"},
+			{Name: "arm64-debug", Preset: "linux-arm64-debug"}, {Name: "arm64-release", Preset: "linux-arm64-release"}}},
+		{"darwin", []build.Alias{
+			{Name: "x64-debug", Preset: "macos-x64-debug"}, {Name: "x64-release", Preset: "macos-x64-release"},
+			{Name: "arm64-debug", Preset: "macos-arm64-debug"}, {Name: "arm64-release", Preset: "macos-arm64-release"}}},
+		{"windows", []build.Alias{
+			{Name: "x64-debug", Preset: "windows-x64-debug"}, {Name: "x64-release", Preset: "windows-x64-release"},
+			{Name: "arm64-debug", Preset: "windows-arm64-debug"}, {Name: "arm64-release", Preset: "windows-arm64-release"}}},
+		{"plan9", nil},
+	}
+	for _, c := range cases {
+		if got := build.AliasesFor(c.host); !slices.Equal(got, c.want) {
+			t.Errorf("AliasesFor(%s) = %v, want %v", c.host, got, c.want)
+		}
+	}
+	var out bytes.Buffer
+	build.ListPresets(&out)
+	for _, a := range build.AliasesFor(runtime.GOOS) {
+		if !regexp.MustCompile(`(?m)^  ` + a.Name + ` +=  ?` + a.Preset + `$`).MatchString(out.String()) {
+			t.Errorf("the preset list does not say %s = %s:\n%s", a.Name, a.Preset, out.String())
 		}
 	}
 }
@@ -64,16 +100,22 @@ func TestLookupUnknownListsValid(t *testing.T) {
 }
 
 func TestPresetsTable(t *testing.T) {
-	ps := build.PresetsFor("linux")
-	if got, want := len(ps), 16; got != want {
-		t.Fatalf("got %d presets, want %d", got, want)
+	ps := build.Presets()
+	if got, want := len(ps), 12; got != want {
+		t.Fatalf("got %d presets, want %d (3 platforms x 2 architectures x 2 modes)", got, want)
 	}
 	seen := map[string]bool{}
+	targets := map[string]bool{}
 	for _, p := range ps {
 		if seen[p.Name] {
 			t.Errorf("preset %s listed twice", p.Name)
 		}
 		seen[p.Name] = true
+		target := p.GOOS + "/" + p.GOARCH + "/" + p.Mode()
+		if targets[target] {
+			t.Errorf("preset %s builds %s, as another preset does: duplicates are aliases, not presets", p.Name, target)
+		}
+		targets[target] = true
 		wantMode := "release"
 		if strings.HasSuffix(p.Name, "-debug") {
 			wantMode = "debug"
@@ -89,8 +131,8 @@ func TestPresetsTable(t *testing.T) {
 			t.Errorf("%s: Exe = %s, want %s", p.Name, got, wantExe)
 		}
 	}
-	if p := ps[0]; p.Name != "x64-debug" || p.GOOS != "linux" {
-		t.Errorf("first preset = %+v, want x64-debug for the host OS", p)
+	if p := ps[0]; p.Name != "windows-x64-debug" {
+		t.Errorf("first preset = %+v, want windows-x64-debug", p)
 	}
 }
 
@@ -179,8 +221,12 @@ func checkLayout(t *testing.T, res *build.Result, dataRoot string) {
 	if st, err := os.Stat(res.Exe); err != nil || st.Size() == 0 {
 		t.Errorf("executable %s: %v", res.Exe, err)
 	}
-	if got, want := filepath.Dir(res.Exe), res.Dir; got != want && !strings.HasSuffix(got, want) {
-		t.Errorf("executable in %s, want %s", got, want)
+	wantDir := res.Dir
+	if res.Preset.GOOS == "darwin" {
+		wantDir = filepath.Join(res.Dir, filepath.Base(res.App), "Contents", "MacOS")
+	}
+	if got := filepath.Dir(res.Exe); got != wantDir {
+		t.Errorf("executable in %s, want %s", got, wantDir)
 	}
 	err := filepath.WalkDir(dataRoot, func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
@@ -189,7 +235,7 @@ func checkLayout(t *testing.T, res *build.Result, dataRoot string) {
 		rel, _ := filepath.Rel(dataRoot, path)
 		hidden := slices.ContainsFunc(strings.Split(filepath.ToSlash(rel), "/"), func(s string) bool { return strings.HasPrefix(s, ".") })
 		want, _ := os.ReadFile(path)
-		got, err := os.ReadFile(filepath.Join(res.Dir, "data", rel))
+		got, err := os.ReadFile(filepath.Join(res.Data, rel))
 		switch {
 		case hidden && err == nil:
 			t.Errorf("hidden file data/%s was copied", rel)
@@ -522,14 +568,7 @@ func TestStampsEngineVariables(t *testing.T) {
 		if runtime.GOARCH == "arm64" {
 			name = strings.Replace(name, "x64", "arm64", 1)
 		}
-		p, err := build.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := cfg.Build(context.Background(), p)
-		if err != nil {
-			t.Fatal(err)
-		}
+		res := buildPreset(t, cfg, name)
 		out, err := exec.Command(res.Exe).CombinedOutput()
 		if err != nil {
 			t.Fatalf("%s: %v: %s", res.Exe, err, out)

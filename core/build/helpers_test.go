@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -69,6 +72,7 @@ func tinyModule(t *testing.T) *build.Config {
 		"go.mod":           "module example.com/tiny\n\ngo 1.25.0\n\nrequire " + build.SDLModule + " v0.1.1\n",
 		"go.sum":           string(sum),
 		"cmd/tiny/main.go": tinyMain,
+		"icon.png":         tinyIconPNG(t),
 	}
 	for name, body := range tinyData {
 		files["data/"+name] = body
@@ -78,9 +82,30 @@ func tinyModule(t *testing.T) *build.Config {
 		Root:       root,
 		Main:       "./cmd/tiny",
 		Version:    "v1.2.3-test",
+		Icon:       "icon.png",
 		VersionVar: "main.Version",
 		ModeVar:    "main.BuildMode",
 	}
+}
+
+// tinyIcon is the tiny game's 16x16 icon: a diagonal of colours on a
+// transparent ground, so scaling mistakes show.
+func tinyIcon() *image.NRGBA {
+	img := image.NewNRGBA(image.Rect(0, 0, 16, 16))
+	for i := 0; i < 16; i++ {
+		img.SetNRGBA(i, i, color.NRGBA{uint8(i * 16), 200, uint8(255 - i*16), 255})
+		img.SetNRGBA(i, 0, color.NRGBA{255, 0, 0, 255})
+	}
+	return img
+}
+
+func tinyIconPNG(t *testing.T) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := png.Encode(&b, tinyIcon()); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
 }
 
 func writeTree(t *testing.T, root string, files map[string]string) {

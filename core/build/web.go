@@ -96,7 +96,7 @@ func (c *Config) Web(ctx context.Context, debug bool) (*Result, error) {
 	if err := writeDataList(filepath.Join(dir, "data"), filepath.Join(dir, DataListFile)); err != nil {
 		return nil, fmt.Errorf("web: %w", err)
 	}
-	return &Result{Preset: p, Dir: dir, Exe: exe}, nil
+	return &Result{Preset: p, Dir: dir, Exe: exe, Data: filepath.Join(dir, "data")}, nil
 }
 
 // wasmExecJS finds wasm_exec.js in the Go installation: lib/wasm since Go
