@@ -75,7 +75,7 @@ func tinyModule(t *testing.T) *build.Config {
 		"icon.png":         tinyIconPNG(t),
 	}
 	for name, body := range tinyData {
-		files["data/"+name] = body
+		files["cmd/tiny/data/"+name] = body
 	}
 	writeTree(t, root, files)
 	return &build.Config{
