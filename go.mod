@@ -4,6 +4,7 @@ go 1.25.0
 
 require (
 	github.com/Zyko0/go-sdl3 v0.1.1
+	github.com/andybalholm/brotli v1.2.0
 	github.com/ebitengine/purego v0.10.0
 	github.com/fsnotify/fsnotify v1.10.1
 	github.com/go-gl/mathgl v1.2.0

@@ -3,6 +3,7 @@ package build_test
 import (
 	"archive/zip"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"errors"
@@ -17,6 +18,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/andybalholm/brotli"
 
 	"github.com/bengine-go/bengine/core/build"
 )
@@ -435,6 +438,17 @@ func TestWebLayout(t *testing.T) {
 			t.Errorf("%s starts with %q, want %q", name, b[:min(len(b), 16)], magic)
 		}
 	}
+	for _, name := range []string{"main.wasm", "sdl.wasm", "sdl.js", "wasm_exec.js"} {
+		want, _ := os.ReadFile(filepath.Join(res.Dir, name))
+		for _, enc := range build.Encodings {
+			b, err := os.ReadFile(filepath.Join(res.Dir, name+enc.Ext))
+			if err != nil {
+				t.Errorf("%s%s: %v", name, enc.Ext, err)
+			} else if got := decode(t, enc.Name, b); got != string(want) {
+				t.Errorf("%s%s decodes to %d bytes, want the %d of %s", name, enc.Ext, len(got), len(want), name)
+			}
+		}
+	}
 	index, _ := os.ReadFile(filepath.Join(res.Dir, "index.html"))
 	for _, ref := range []string{`src="sdl.js"`, `src="wasm_exec.js"`, `src="datafs.js"`, `'main.wasm'`, `'datafiles.json'`} {
 		if !bytes.Contains(index, []byte(ref)) {
@@ -501,6 +515,86 @@ func TestHandlerContentTypes(t *testing.T) {
 	if err := build.Serve(context.Background(), t.TempDir(), "127.0.0.1:0", io.Discard, nil); err == nil || !strings.Contains(err.Error(), "build.go web") {
 		t.Errorf("Serve without a web build: got %v, want a hint to run build.go web", err)
 	}
+}
+
+func TestHandlerSendsPrecompressedFiles(t *testing.T) {
+	dir := t.TempDir()
+	wasm := strings.Repeat("\x00asm and a lot of code ", 4000)
+	writeTree(t, dir, map[string]string{"index.html": "<!doctype html>", "main.wasm": wasm, "data/a.json": "{}"})
+	if err := build.Precompress(dir, []string{"main.wasm"}); err != nil {
+		t.Fatal(err)
+	}
+	base := serveWeb(t, dir)
+	cases := []struct {
+		path, accept, encoding string
+		vary                   bool
+	}{
+		{"main.wasm", "gzip, deflate, br, zstd", "br", true}, // Chromium's
+		{"main.wasm", "gzip", "gzip", true},
+		{"main.wasm", "br;q=0, gzip;q=0.5", "gzip", true},
+		{"main.wasm", "gzip;q=0", "", true},
+		{"main.wasm", "identity", "", true},
+		{"main.wasm", "*", "br", true},
+		{"main.wasm", "", "", true},
+		{"index.html", "br, gzip", "", true}, // no compressed copy: sent as it is
+		{"data/a.json", "br, gzip", "", false},
+	}
+	for _, c := range cases {
+		req, err := http.NewRequest(http.MethodGet, base+c.path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.accept != "" {
+			req.Header.Set("Accept-Encoding", c.accept) // set by hand: the client then leaves the body alone
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		got := resp.Header.Get("Content-Encoding")
+		if resp.StatusCode != http.StatusOK || got != c.encoding {
+			t.Errorf("GET %s, Accept-Encoding %q: got %d, Content-Encoding %q; want 200, %q", c.path, c.accept, resp.StatusCode, got, c.encoding)
+			continue
+		}
+		if vary := resp.Header.Get("Vary") == "Accept-Encoding"; vary != c.vary {
+			t.Errorf("GET %s, Accept-Encoding %q: Vary %q, want Accept-Encoding: %v", c.path, c.accept, resp.Header.Get("Vary"), c.vary)
+		}
+		if c.path == "main.wasm" && resp.Header.Get("Content-Type") != "application/wasm" {
+			t.Errorf("GET %s, Accept-Encoding %q: Content-Type %q, want application/wasm", c.path, c.accept, resp.Header.Get("Content-Type"))
+		}
+		if c.path != "main.wasm" {
+			continue
+		}
+		if got := decode(t, c.encoding, body); got != wasm {
+			t.Errorf("GET %s, Accept-Encoding %q: the body decodes to %d bytes, want the %d of main.wasm", c.path, c.accept, len(got), len(wasm))
+		}
+		if c.encoding != "" && len(body) > len(wasm)/10 {
+			t.Errorf("GET %s, Accept-Encoding %q: %d bytes sent for %d, want it compressed", c.path, c.accept, len(body), len(wasm))
+		}
+	}
+}
+
+// decode undoes a content coding.
+func decode(t *testing.T, encoding string, body []byte) string {
+	t.Helper()
+	var r io.Reader = bytes.NewReader(body)
+	switch encoding {
+	case "gzip":
+		zr, err := gzip.NewReader(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = zr
+	case "br":
+		r = brotli.NewReader(r)
+	}
+	b, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatalf("decode %s: %v", encoding, err)
+	}
+	return string(b)
 }
 
 func TestZipDirMarksBinariesExecutable(t *testing.T) {

@@ -34,6 +34,8 @@ const DataListFile = "datafiles.json"
 //	sdl.js sdl.wasm go-sdl3's Emscripten SDL, from its cmd/wasmsdl/assets
 //	data/           the data folder, fetched over HTTP
 //	datafiles.json  the list of data files (DataListFile)
+//	*.br, *.gz      brotli and gzip copies of the wasm, JS and HTML (Encodings),
+//	                which Serve sends to browsers that accept them
 //
 // It is BEngine's emcmake/emmake build; the loop is the same RunOneFrame,
 // driven by the browser's animation frames through sdl.RunLoop.
@@ -94,6 +96,9 @@ func (c *Config) Web(ctx context.Context, debug bool) (*Result, error) {
 		return nil, fmt.Errorf("web: copy data: %w", err)
 	}
 	if err := writeDataList(filepath.Join(dir, "data"), filepath.Join(dir, DataListFile)); err != nil {
+		return nil, fmt.Errorf("web: %w", err)
+	}
+	if err := Precompress(dir, precompressed); err != nil {
 		return nil, fmt.Errorf("web: %w", err)
 	}
 	return &Result{Preset: p, Dir: dir, Exe: exe, Data: filepath.Join(dir, "data")}, nil
