@@ -8,7 +8,6 @@
 package main
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -24,8 +23,7 @@ import (
 
 func main() {
 	if err := run(os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "demo:", err)
-		os.Exit(1)
+		engine.Fatal("BEngine demo", err) // logged, and shown in a box where no terminal is seen
 	}
 }
 

@@ -9,9 +9,7 @@ package main
 
 import (
 	"embed"
-	"fmt"
 	"io/fs"
-	"os"
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/games/particles/playground"
@@ -26,8 +24,7 @@ var files embed.FS
 
 func main() {
 	if err := run(); err != nil {
-		fmt.Fprintln(os.Stderr, "particles:", err)
-		os.Exit(1)
+		engine.Fatal("Particle playground", err) // logged, and shown in a box where no terminal is seen
 	}
 }
 
