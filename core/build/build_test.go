@@ -77,11 +77,16 @@ func TestAliases(t *testing.T) {
 			t.Errorf("AliasesFor(%s) = %v, want %v", c.host, got, c.want)
 		}
 	}
-	var out bytes.Buffer
-	build.ListPresets(&out)
-	for _, a := range build.AliasesFor(runtime.GOOS) {
-		if !regexp.MustCompile(`(?m)^  ` + a.Name + ` +=  ?` + a.Preset + `$`).MatchString(out.String()) {
-			t.Errorf("the preset list does not say %s = %s:\n%s", a.Name, a.Preset, out.String())
+	var list, help bytes.Buffer
+	build.ListPresets(&list)
+	if code := build.Main(context.Background(), []string{"help"}, &help, io.Discard); code != 0 {
+		t.Errorf("help: exit code %d, want 0", code)
+	}
+	for what, out := range map[string]string{"list": list.String(), "help": help.String()} {
+		for _, a := range build.AliasesFor(runtime.GOOS) {
+			if !regexp.MustCompile(`(?m)^  ` + a.Name + ` +=  ?` + a.Preset + `$`).MatchString(out) {
+				t.Errorf("%s does not say %s = %s:\n%s", what, a.Name, a.Preset, out)
+			}
 		}
 	}
 }
@@ -353,14 +358,15 @@ func TestPackageZip(t *testing.T) {
 	for _, f := range zr.File {
 		got[f.Name] = f
 	}
-	exe := p.Name + "/" + filepath.Base(res.Exe)
+	exe := p.Name + "/" + relSlash(t, res.Dir, res.Exe)
+	data := p.Name + "/" + relSlash(t, res.Dir, res.Data)
 	if f, ok := got[exe]; !ok {
 		t.Errorf("zip has no %s; has %v", exe, zr.File)
 	} else if runtime.GOOS != "windows" && f.Mode().Perm()&0o100 == 0 {
 		t.Errorf("%s mode = %v, want executable", exe, f.Mode())
 	}
 	for name, body := range tinyData {
-		f, ok := got[p.Name+"/data/"+name]
+		f, ok := got[data+"/"+name]
 		hidden := strings.HasPrefix(name, ".") || strings.Contains(name, "/.")
 		if hidden {
 			if ok {

@@ -24,7 +24,8 @@ const usageText = `usage: go run build.go [preset... | command] [flags] [-- game
 With no preset or command: list the presets, then build the host's debug preset.
 
 commands:
-  list             list the presets
+  list             list the presets and the host aliases (x64-debug, ...), which
+                   stand for this machine's presets and are never built twice
   run [preset]     build (default: the host's debug preset), then start the game;
                    arguments after -- go to the game
   package [preset...]
@@ -108,6 +109,8 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fs.SetOutput(stdout)
 		fmt.Fprint(stdout, usageText)
 		fs.PrintDefaults()
+		fmt.Fprintln(stdout)
+		ListPresets(stdout)
 		return 0
 	case "list":
 		ListPresets(stdout)

@@ -23,9 +23,13 @@ func TestMainPackageFromTheCommandLine(t *testing.T) {
 	if code := build.Main(context.Background(), args, &stdout, &stderr); code != 0 {
 		t.Fatalf("Main(%q) = %d, want 0; stderr: %s", args, code, stderr.String())
 	}
+	exe, data := p.Exe("tiny"), "data"
+	if p.GOOS == "darwin" {
+		exe, data = filepath.Join("Tiny.app", "Contents", "MacOS", "tiny"), filepath.Join("Tiny.app", "Contents", "Resources", "data")
+	}
 	for _, want := range []string{
-		filepath.Join("out", "build", p.Name, p.Exe("tiny")),
-		filepath.Join("out", "build", p.Name, "data", "game.json"),
+		filepath.Join("out", "build", p.Name, exe),
+		filepath.Join("out", "build", p.Name, data, "game.json"),
 		filepath.Join("out", "package", p.Name+".zip"),
 	} {
 		if _, err := os.Stat(want); err != nil {

@@ -60,26 +60,39 @@ func TestGameWebInChromium(t *testing.T) {
 	}
 	base := serveWeb(t, res.Dir)
 
+	// One player's page: the title, then X to start and Right to walk, then
+	// a click, after which the sound must be running.
+	player := startGame(t, base, "", "")
 	t.Run("title", func(t *testing.T) {
-		b := startGame(t, base, "", "")
-		waitFrame(t, b, "the title", checkTitle)
+		waitFrame(t, player, "the title", checkTitle)
+	})
+	t.Run("keys to a stage and walk", func(t *testing.T) {
+		player.key(true, "x", "KeyX", 88) // X is the "a" action: 1 PLAYER
+		time.Sleep(150 * time.Millisecond)
+		player.key(false, "x", "KeyX", 88)
+		waitFrame(t, player, "the stage after X on the title", checkStage)
+		player.key(true, "ArrowRight", "ArrowRight", 39)
+		waitFrame(t, player, "the player walking right", func(f *image.RGBA) []string {
+			return append(checkStage(f), checkWalked(f)...)
+		})
+		player.key(false, "ArrowRight", "ArrowRight", 39)
+	})
+	t.Run("sound starts on a click", func(t *testing.T) {
+		var r struct{ X, Y float64 }
+		if err := player.eval("(() => { const r = canvas.getBoundingClientRect(); return {x: r.x + r.width/2, y: r.y + r.height/2}; })()", &r); err != nil {
+			t.Fatal(err)
+		}
+		player.click(r.X, r.Y)
+		err := player.waitJS("globalThis.bengineAudio && globalThis.bengineAudio.state === 'running'", 10*time.Second)
+		if err != nil {
+			var state string
+			player.eval("globalThis.bengineAudio ? String(globalThis.bengineAudio.state) : 'missing'", &state)
+			t.Errorf("after a click on the canvas, globalThis.bengineAudio is %s, want an AudioContext whose state is \"running\" (the web audio service exposes it); console:\n%s", state, player.consoleLog())
+		}
 	})
 	t.Run("stage from args", func(t *testing.T) {
 		b := startGame(t, base, "?args=-stage,1", "")
 		waitFrame(t, b, "stage 1", checkStage)
-	})
-	t.Run("keys to a stage and walk", func(t *testing.T) {
-		b := startGame(t, base, "", "")
-		waitFrame(t, b, "the title", checkTitle)
-		b.key(true, "x", "KeyX", 88) // X is the "a" action: 1 PLAYER
-		time.Sleep(150 * time.Millisecond)
-		b.key(false, "x", "KeyX", 88)
-		waitFrame(t, b, "the stage after X on the title", checkStage)
-		b.key(true, "ArrowRight", "ArrowRight", 39)
-		waitFrame(t, b, "the player walking right", func(f *image.RGBA) []string {
-			return append(checkStage(f), checkWalked(f)...)
-		})
-		b.key(false, "ArrowRight", "ArrowRight", 39)
 	})
 	t.Run("gamepad to a stage and walk", func(t *testing.T) {
 		b := startGame(t, base, "", fakeGamepadScript)
@@ -98,21 +111,6 @@ func TestGameWebInChromium(t *testing.T) {
 		waitFrame(t, b, "the player walking right on the D-pad", func(f *image.RGBA) []string {
 			return append(checkStage(f), checkWalked(f)...)
 		})
-	})
-	t.Run("sound starts on a click", func(t *testing.T) {
-		b := startGame(t, base, "", "")
-		waitFrame(t, b, "the title", checkTitle)
-		var r struct{ X, Y float64 }
-		if err := b.eval("(() => { const r = canvas.getBoundingClientRect(); return {x: r.x + r.width/2, y: r.y + r.height/2}; })()", &r); err != nil {
-			t.Fatal(err)
-		}
-		b.click(r.X, r.Y)
-		err := b.waitJS("globalThis.bengineAudio && globalThis.bengineAudio.state === 'running'", 10*time.Second)
-		if err != nil {
-			var state string
-			b.eval("globalThis.bengineAudio ? String(globalThis.bengineAudio.state) : 'missing'", &state)
-			t.Errorf("after a click on the canvas, globalThis.bengineAudio is %s, want an AudioContext whose state is \"running\" (the web audio service exposes it); console:\n%s", state, b.consoleLog())
-		}
 	})
 }
 

@@ -20,8 +20,9 @@ import (
 )
 
 // tinyMain is a throwaway game: it prints its stamped version and mode and
-// the data file it finds beside its executable, so tests can check the
-// stamping and the post-build copy without waiting for the real game.
+// the data file it finds beside its executable (in a macOS bundle, in
+// Contents/Resources), so tests can check the stamping and the post-build
+// copy without waiting for the real game.
 const tinyMain = `package main
 
 import (
@@ -38,7 +39,11 @@ func main() {
 		fmt.Println(err)
 		os.Exit(3)
 	}
-	b, err := os.ReadFile(filepath.Join(filepath.Dir(exe), "data", "game.json"))
+	dir := filepath.Dir(exe)
+	b, err := os.ReadFile(filepath.Join(dir, "data", "game.json"))
+	if err != nil && filepath.Base(dir) == "MacOS" {
+		b, err = os.ReadFile(filepath.Join(dir, "..", "Resources", "data", "game.json"))
+	}
 	if err != nil {
 		fmt.Println(err)
 		os.Exit(4)
@@ -106,6 +111,16 @@ func tinyIconPNG(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return b.String()
+}
+
+// relSlash is target's path from base, with forward slashes (as in a zip).
+func relSlash(t *testing.T, base, target string) string {
+	t.Helper()
+	rel, err := filepath.Rel(base, target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.ToSlash(rel)
 }
 
 func writeTree(t *testing.T, root string, files map[string]string) {
