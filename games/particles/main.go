@@ -37,8 +37,7 @@ func main() {
 	case errors.As(err, new(usageError)):
 		os.Exit(2) // the flag package has printed the error and the usage
 	case err != nil:
-		fmt.Fprintln(os.Stderr, "particles:", err)
-		os.Exit(1)
+		engine.Fatal("Particle playground", err) // logged, and shown in a box where no terminal is seen
 	}
 }
 
