@@ -6,11 +6,9 @@ import (
 	"image/png"
 	"log/slog"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -95,65 +93,6 @@ func TestCloseTakesBackWhatNewRegistered(t *testing.T) {
 	if v, a := os.Getenv("SDL_VIDEO_DRIVER"), os.Getenv("SDL_AUDIO_DRIVER"); v != video || a != audio {
 		t.Errorf("New changed the environment: SDL_VIDEO_DRIVER %q -> %q, SDL_AUDIO_DRIVER %q -> %q", video, v, audio, a)
 	}
-}
-
-// frameUntilQuit runs frames until RunOneFrame returns ErrQuit, for at most
-// two seconds, and reports whether it did.
-func frameUntilQuit(t *testing.T, e *engine.Engine) bool {
-	t.Helper()
-	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); {
-		err := e.RunOneFrame()
-		if errors.Is(err, engine.ErrQuit) {
-			return true
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	return false
-}
-
-func TestSignalsEndTheLoopLikeQuit(t *testing.T) {
-	if runtime.GOOS == "windows" || runtime.GOOS == "js" {
-		t.Skip("a process cannot send itself SIGTERM or SIGHUP here")
-	}
-	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
-		t.Run(sig.String(), func(t *testing.T) {
-			e, _ := newEngine(t, engine.Options{})
-			if err := e.RunOneFrame(); err != nil { // the engine listens from its first frame
-				t.Fatal(err)
-			}
-			if err := syscall.Kill(os.Getpid(), sig); err != nil {
-				t.Fatal(err)
-			}
-			if !frameUntilQuit(t, e) {
-				t.Fatalf("%v did not end the loop", sig)
-			}
-		})
-	}
-	t.Run("NoSignals", func(t *testing.T) {
-		mine := make(chan os.Signal, 1)
-		signal.Notify(mine, syscall.SIGHUP) // the program's own handling
-		defer signal.Stop(mine)
-		e, _ := newEngine(t, engine.Options{NoSignals: true})
-		if err := e.RunOneFrame(); err != nil {
-			t.Fatal(err)
-		}
-		if err := syscall.Kill(os.Getpid(), syscall.SIGHUP); err != nil {
-			t.Fatal(err)
-		}
-		select {
-		case <-mine:
-		case <-time.After(2 * time.Second):
-			t.Fatal("the program's own handler never got SIGHUP")
-		}
-		for i := 0; i < 5; i++ {
-			if err := e.RunOneFrame(); err != nil {
-				t.Fatalf("frame %d after SIGHUP with NoSignals: got %v, want the engine to leave the signal alone", i, err)
-			}
-		}
-	})
 }
 
 func TestDebugOption(t *testing.T) {

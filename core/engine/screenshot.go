@@ -49,8 +49,10 @@ func (s *screenshots) init(f *render.Font) {
 	s.done = make(chan shotResult, 4)
 }
 
-// Screenshot asks for a screenshot of the next presented frame, as F12
-// does. It is written as PNG into ScreenshotsDir and a notice shows.
+// Screenshot asks for a screenshot, as F12 does: the frame being drawn
+// (the next one, when called between frames) is read back once presented,
+// without the notice, written as PNG into ScreenshotsDir, and then the
+// notice shows.
 func (e *Engine) Screenshot() { e.shots.pending = true }
 
 // ScreenshotsDir is where screenshots go: Options.ScreenshotDir, else the

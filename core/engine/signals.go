@@ -4,13 +4,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
-	"syscall"
 )
-
-// shutdownSignals end a game the way closing its window does: Ctrl+C in a
-// terminal (SIGINT), a process manager's stop (SIGTERM), the terminal
-// closing (SIGHUP).
-var shutdownSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
 
 // signals turns the shutdown signals into a quit at the next frame. It
 // listens from the first frame on, so a program that only creates an
@@ -21,7 +15,7 @@ type signals struct {
 
 // listen starts listening, once.
 func (s *signals) listen(log *slog.Logger) {
-	if s.ch != nil {
+	if s.ch != nil || len(shutdownSignals) == 0 {
 		return
 	}
 	s.ch = make(chan os.Signal, 1)

@@ -12,7 +12,6 @@ import (
 	"runtime"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -236,20 +235,6 @@ func TestRunsReuseTheCacheAndLeaveNoTemporaryFiles(t *testing.T) {
 			}
 		})
 	}
-}
-
-// noexecDir mounts a small tmpfs with noexec, where loading a library
-// fails ("failed to map segment"); it skips where mounting is not allowed.
-func noexecDir(t *testing.T) string {
-	if runtime.GOOS != "linux" {
-		t.Skip("noexec mounts are a Linux test")
-	}
-	dir := t.TempDir()
-	if err := syscall.Mount("tmpfs", dir, "tmpfs", syscall.MS_NOEXEC, "size=16m"); err != nil {
-		t.Skipf("cannot mount a noexec tmpfs here (%v): needs root or CAP_SYS_ADMIN", err)
-	}
-	t.Cleanup(func() { syscall.Unmount(dir, 0) })
-	return dir
 }
 
 // TestUnusableCacheFallsBackToATemporaryCopy: with no cache folder (its

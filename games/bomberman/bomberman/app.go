@@ -127,6 +127,8 @@ func NewApp(f Flags, data fs.FS) (*App, error) {
 	}
 	e, err := engine.New(&engine.Options{
 		Title:         "Bomberman",
+		AppID:         "io.github.bengine-go.bomberman",
+		ConfigDir:     a.SaveDir, // the player's gamecontrollerdb.txt sits beside the saves
 		Scale:         scale,
 		Data:          data,
 		DataDir:       f.DataDir,
