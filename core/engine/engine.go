@@ -31,7 +31,7 @@ type Engine struct {
 	resources *Resources
 	input     *input.Manager
 	bus       *patterns.EventBus
-	audio     services.AudioService
+	audio     *services.Mixer
 
 	quit        bool
 	signals     chan os.Signal
@@ -118,7 +118,7 @@ func New(o *Options) (*Engine, error) {
 	e.scenes = scene.NewManager()
 	e.overlayView = render.NewOverlay(render.DefaultFont(e.renderer))
 	if opts.Audio && !opts.Headless {
-		a, err := services.NewSDLAudio(nil)
+		a, err := services.NewMixer(nil) // SDL natively, Web Audio in the browser
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "engine: audio unavailable, using the null service: %v\n", err)
 		} else {

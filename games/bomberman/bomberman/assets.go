@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"os"
 	"path/filepath"
 	"sync"
 
@@ -176,56 +177,57 @@ var pcmCache struct {
 	loops  map[string]bool
 }
 
-// registerAudio renders every track and effect of dataDir/bomberman once
-// (cached) and registers them with the audio service under their ids
-// (sound.TrackIDs, sound.EffectIDs). With the null service it only reads
-// the loop flags: nothing would play the samples.
+// registerAudio parses every track and effect of dataDir/bomberman (so a
+// broken file fails a headless run as it fails a windowed one), renders
+// them once (cached) if the audio service is a SoundBank, and registers
+// them under their ids (sound.TrackIDs, sound.EffectIDs), each effect on
+// its NES channel. The null service has no bank: nothing would play the
+// samples, so only the loop flags are kept.
 func (a *Assets) registerAudio(au services.AudioService, dataDir string) error {
 	pcmCache.Lock()
 	defer pcmCache.Unlock()
-	_, null := au.(services.NullAudioService)
-	if pcmCache.dir != dataDir || (pcmCache.sounds == nil && !null) {
-		tracks, err := sound.LoadMusicDir(filepath.Join(dataDir, "bomberman", "music"))
+	bank, playable := au.(services.SoundBank)
+	if pcmCache.dir != dataDir || (pcmCache.sounds == nil && playable) {
+		tracks, err := sound.LoadMusic(os.DirFS(filepath.Join(dataDir, "bomberman", "music")))
+		if err != nil {
+			return fmt.Errorf("assets: %w", err)
+		}
+		effects, err := sound.LoadEffects(os.DirFS(filepath.Join(dataDir, "bomberman", "sfx")))
 		if err != nil {
 			return fmt.Errorf("assets: %w", err)
 		}
 		loops := make(map[string]bool, len(tracks))
-		for id, t := range tracks {
+		for _, id := range sound.TrackIDs {
+			t, ok := tracks[id]
+			if !ok {
+				return fmt.Errorf("assets: music %s.json missing", id)
+			}
 			loops[id] = t.Loop()
 		}
-		var sounds map[string]*services.Sound
-		if !null {
-			effects, err := sound.LoadEffectsDir(filepath.Join(dataDir, "bomberman", "sfx"))
-			if err != nil {
-				return fmt.Errorf("assets: %w", err)
+		for _, id := range sound.EffectIDs {
+			if effects[id] == nil {
+				return fmt.Errorf("assets: effect %s.json missing", id)
 			}
+		}
+		var sounds map[string]*services.Sound
+		if playable {
 			sounds = make(map[string]*services.Sound, len(tracks)+len(effects))
 			for _, id := range sound.TrackIDs {
-				t, ok := tracks[id]
-				if !ok {
-					return fmt.Errorf("assets: music %s.json missing", id)
-				}
-				s, rate := sound.Render(t)
-				sounds[id] = &services.Sound{Rate: rate, Samples: s}
+				sounds[id] = tracks[id].Sound()
 			}
 			for _, id := range sound.EffectIDs {
-				e, ok := effects[id]
-				if !ok {
-					return fmt.Errorf("assets: effect %s.json missing", id)
-				}
-				s, rate := sound.RenderEffect(e)
-				sounds[id] = &services.Sound{Rate: rate, Samples: s}
+				sounds[id] = effects[id].Sound()
 			}
 		}
 		pcmCache.dir, pcmCache.sounds, pcmCache.loops = dataDir, sounds, loops
 	}
 	a.musicLoop = pcmCache.loops
-	if !null {
+	if playable {
 		for _, id := range sound.TrackIDs {
-			au.Register(id, pcmCache.sounds[id])
+			bank.Register(id, pcmCache.sounds[id])
 		}
 		for _, id := range sound.EffectIDs {
-			au.Register(id, pcmCache.sounds[id])
+			bank.Register(id, pcmCache.sounds[id])
 		}
 	}
 	return nil

@@ -1,0 +1,100 @@
+package sound_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/bengine-go/bengine/games/bomberman/sound"
+)
+
+// maxFuzzAlloc is the most one fuzz input may make a loader allocate.
+const maxFuzzAlloc = 256 << 20
+
+// maxFuzzRender is the longest track the fuzz targets render: longer ones
+// are only parsed (rendering allocates exactly Len samples, checked by
+// TestTrackLengthLimit at the limit), to keep the fuzzer fast.
+const maxFuzzRender = 30 * sound.Rate
+
+// withinAlloc runs load, which reads the fuzz input raw, and fails t if it
+// allocated more than maxFuzzAlloc.
+func withinAlloc(t *testing.T, raw []byte, load func()) {
+	t.Helper()
+	if got := allocated(load); got > maxFuzzAlloc {
+		t.Fatalf("allocated %d MiB for %d bytes, want at most %d MiB", got>>20, len(raw), maxFuzzAlloc>>20)
+	}
+}
+
+// seed adds every *.json file of dir to the corpus.
+func seed(f *testing.F, dir string) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.json"))
+	if err != nil || len(files) == 0 {
+		f.Fatalf("no seed files in %s: %v", dir, err)
+	}
+	for _, p := range files {
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(raw)
+	}
+}
+
+// FuzzParseTrack parses arbitrary bytes as a music file and renders what
+// parses: no input may panic, allocate more than maxFuzzAlloc, outlast
+// MaxTrackSeconds or render past the music's level. Seeded with the game's
+// tracks and the 83-byte bomb.
+func FuzzParseTrack(f *testing.F) {
+	seed(f, musicDir)
+	f.Add([]byte(bomb))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		var tr *sound.Track
+		var err error
+		var peak float64
+		withinAlloc(t, raw, func() {
+			tr, err = sound.ParseTrack("fuzz.json", raw)
+			if err == nil && tr.Len() <= maxFuzzRender {
+				s, _ := sound.Render(tr)
+				peak, _ = stats(s)
+			}
+		})
+		if err != nil {
+			return
+		}
+		if secs := float64(tr.Len()) / sound.Rate; secs > sound.MaxTrackSeconds {
+			t.Fatalf("got a track of %g s, want at most %d", secs, sound.MaxTrackSeconds)
+		}
+		if peak > sound.MusicPeak+1e-6 {
+			t.Fatalf("got peak %g, want at most %g", peak, sound.MusicPeak)
+		}
+	})
+}
+
+// FuzzParseEffect parses arbitrary bytes as an effect file and renders what
+// parses: no input may panic, allocate more than maxFuzzAlloc, last longer
+// than MaxEffectMillis or pass its channel's level. Seeded with the game's
+// effects.
+func FuzzParseEffect(f *testing.F) {
+	seed(f, sfxDir)
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		var e *sound.Effect
+		var err error
+		var peak float64
+		withinAlloc(t, raw, func() {
+			e, err = sound.ParseEffect("fuzz.json", raw)
+			if err == nil {
+				s, _ := sound.RenderEffect(e)
+				peak, _ = stats(s)
+			}
+		})
+		if err != nil {
+			return
+		}
+		if ms := float64(e.Len()) * 1000 / sound.Rate; ms > sound.MaxEffectMillis+1 {
+			t.Fatalf("got an effect of %g ms, want at most %d", ms, sound.MaxEffectMillis)
+		}
+		if peak > e.Channel().Level()+1e-6 {
+			t.Fatalf("got peak %g, want at most the channel's %g", peak, e.Channel().Level())
+		}
+	})
+}
