@@ -4,9 +4,10 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"math"
+
+	"github.com/bengine-go/bengine/core/data"
 )
 
 // Limits on WAV files, so that no file (a modder's, a corrupt one) can make
@@ -30,12 +31,9 @@ func LoadWAV(fsys fs.FS, name string) (*Sound, error) {
 		return nil, err // an *fs.PathError: "open sfx/boom.wav: file does not exist"
 	}
 	defer f.Close()
-	raw, err := io.ReadAll(io.LimitReader(f, MaxWAVBytes+1))
+	raw, err := data.ReadAll(f, name, MaxWAVBytes)
 	if err != nil {
-		return nil, fmt.Errorf("wav %s: %w", name, err)
-	}
-	if len(raw) > MaxWAVBytes {
-		return nil, fmt.Errorf("wav %s: larger than %d MiB (MaxWAVBytes)", name, MaxWAVBytes>>20)
+		return nil, fmt.Errorf("wav %w", err) // "wav sfx/boom.wav: file too large: ..."
 	}
 	return DecodeWAV(name, raw)
 }

@@ -188,7 +188,7 @@ func TestWAVLimits(t *testing.T) {
 		{"data size past the end", func() (*services.Sound, error) { return services.DecodeWAV("huge.wav", huge) }, "", 64},
 		{"rate below the minimum", func() (*services.Sound, error) { return services.DecodeWAV("low.wav", lowRate) }, "out of range", 0},
 		{"longer than MaxSoundSeconds", func() (*services.Sound, error) { return services.DecodeWAV("long.wav", long) }, "MaxSoundSeconds", 0},
-		{"file over MaxWAVBytes", func() (*services.Sound, error) { return services.LoadWAV(big, "big.wav") }, "MaxWAVBytes", 0},
+		{"file over MaxWAVBytes", func() (*services.Sound, error) { return services.LoadWAV(big, "big.wav") }, "big.wav: file too large: over the limit of 64 MiB", 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

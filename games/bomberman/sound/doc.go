@@ -1,6 +1,6 @@
 // Package sound is Bomberman's NES-style synthesizer: it turns note data in
-// data/bomberman/music and sound-effect data in data/bomberman/sfx into mono
-// float32 samples that the game registers with the audio service.
+// games/bomberman/data/music and sound-effect data in games/bomberman/data/sfx
+// into mono float32 samples that the game registers with the audio service.
 //
 // # The problem
 //
@@ -69,11 +69,11 @@
 // column and key); [Render] and [RenderEffect] return the samples and their
 // rate, [Track.Sound] and [Effect.Sound] a services.Sound:
 //
-//	tracks, err := sound.LoadMusic(os.DirFS("data/bomberman/music"))
+//	tracks, err := sound.LoadMusic(os.DirFS("games/bomberman/data/music"))
 //	bank.Register("main", tracks["main"].Sound())
 //
 // No file can make them allocate without bound: files are read up to
-// MaxFileBytes; a track longer than MaxTrackSeconds is refused while its
+// data.MaxFileSize; a track longer than MaxTrackSeconds is refused while its
 // notes are parsed (repeats are measured before they are expanded, so the
 // 83 bytes "[[[[C4 32 ...]x64]x64]x64]x64" are an error, not 10 GB); an
 // effect has at most MaxEffectSteps steps, all over by MaxEffectMillis.

@@ -5,25 +5,14 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/games/bomberman/sound"
 )
-
-// maxFuzzAlloc is the most one fuzz input may make a loader allocate.
-const maxFuzzAlloc = 256 << 20
 
 // maxFuzzRender is the longest track the fuzz targets render: longer ones
 // are only parsed (rendering allocates exactly Len samples, checked by
 // TestTrackLengthLimit at the limit), to keep the fuzzer fast.
 const maxFuzzRender = 30 * sound.Rate
-
-// withinAlloc runs load, which reads the fuzz input raw, and fails t if it
-// allocated more than maxFuzzAlloc.
-func withinAlloc(t *testing.T, raw []byte, load func()) {
-	t.Helper()
-	if got := allocated(load); got > maxFuzzAlloc {
-		t.Fatalf("allocated %d MiB for %d bytes, want at most %d MiB", got>>20, len(raw), maxFuzzAlloc>>20)
-	}
-}
 
 // seed adds every *.json file of dir to the corpus.
 func seed(f *testing.F, dir string) {
@@ -41,7 +30,7 @@ func seed(f *testing.F, dir string) {
 }
 
 // FuzzParseTrack parses arbitrary bytes as a music file and renders what
-// parses: no input may panic, allocate more than maxFuzzAlloc, outlast
+// parses: no input may panic, hang, allocate past datatest's bound, outlast
 // MaxTrackSeconds or render past the music's level. Seeded with the game's
 // tracks and the 83-byte bomb.
 func FuzzParseTrack(f *testing.F) {
@@ -51,7 +40,7 @@ func FuzzParseTrack(f *testing.F) {
 		var tr *sound.Track
 		var err error
 		var peak float64
-		withinAlloc(t, raw, func() {
+		datatest.Bounded(t, func() {
 			tr, err = sound.ParseTrack("fuzz.json", raw)
 			if err == nil && tr.Len() <= maxFuzzRender {
 				s, _ := sound.Render(tr)
@@ -71,7 +60,7 @@ func FuzzParseTrack(f *testing.F) {
 }
 
 // FuzzParseEffect parses arbitrary bytes as an effect file and renders what
-// parses: no input may panic, allocate more than maxFuzzAlloc, last longer
+// parses: no input may panic, hang, allocate past datatest's bound, last longer
 // than MaxEffectMillis or pass its channel's level. Seeded with the game's
 // effects.
 func FuzzParseEffect(f *testing.F) {
@@ -80,7 +69,7 @@ func FuzzParseEffect(f *testing.F) {
 		var e *sound.Effect
 		var err error
 		var peak float64
-		withinAlloc(t, raw, func() {
+		datatest.Bounded(t, func() {
 			e, err = sound.ParseEffect("fuzz.json", raw)
 			if err == nil {
 				s, _ := sound.RenderEffect(e)

@@ -1,12 +1,15 @@
 package sound_test
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"runtime"
 	"strings"
 	"testing"
 	"testing/fstest"
 
+	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/games/bomberman/sound"
 )
 
@@ -62,15 +65,21 @@ func TestTrackLengthLimit(t *testing.T) {
 	}
 }
 
-// Files larger than MaxFileBytes are refused without being read whole.
+// Files larger than data.MaxFileSize are refused without being read whole.
 func TestFileSizeLimit(t *testing.T) {
-	big := fstest.MapFS{"huge.json": {Data: make([]byte, sound.MaxFileBytes+1)}}
-	want := "huge.json: larger than 1024 KiB (MaxFileBytes)"
-	if _, err := sound.LoadMusic(big); err == nil || err.Error() != want {
-		t.Errorf("LoadMusic: got %v, want %q", err, want)
+	big := fstest.MapFS{"huge.json": {Data: make([]byte, data.MaxFileSize+1)}}
+	loaders := []struct {
+		name string
+		load func(fs.FS) error
+	}{
+		{"LoadMusic", func(f fs.FS) error { _, err := sound.LoadMusic(f); return err }},
+		{"LoadEffects", func(f fs.FS) error { _, err := sound.LoadEffects(f); return err }},
 	}
-	if _, err := sound.LoadEffects(big); err == nil || err.Error() != want {
-		t.Errorf("LoadEffects: got %v, want %q", err, want)
+	for _, l := range loaders {
+		err := l.load(big)
+		if !errors.Is(err, data.ErrTooLarge) || !strings.Contains(err.Error(), "huge.json") {
+			t.Errorf("%s: got %v, want data.ErrTooLarge naming huge.json", l.name, err)
+		}
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"math"
 	"path"
@@ -26,7 +25,7 @@ type VoiceSpec struct {
 	Notes   string  // the notes, see the package doc
 }
 
-// trackFile is the JSON shape of data/bomberman/music/*.json.
+// trackFile is the JSON shape of the data's music/*.json.
 type trackFile struct {
 	Tempo    float64 // quarter notes per minute
 	Loop     bool    // the game repeats the track until it changes it
@@ -47,15 +46,12 @@ type voice struct {
 	field                 string  // the JSON field, for errors
 }
 
-// Limits on a track file, so that no file can make the game allocate
-// without bound: a file is read up to MaxFileBytes, and a track that plays
-// longer than MaxTrackSeconds is refused while its notes are parsed, before
-// they are stored (repeats are measured, not expanded, first). A track at
-// the limit renders to 26.5 million samples, about 106 MB.
-const (
-	MaxFileBytes    = 1 << 20 // 1 MiB, for music and effect files alike
-	MaxTrackSeconds = 600     // 10 minutes
-)
+// MaxTrackSeconds is the longest a track may play: 10 minutes. A longer one
+// is refused while its notes are parsed, before they are stored (repeats
+// are measured, not expanded, first), so no file can make the game allocate
+// without bound; a track at the limit renders to 26.5 million samples,
+// about 106 MB. Files themselves are read up to data.MaxFileSize.
+const MaxTrackSeconds = 600
 
 // Track is a parsed piece of music.
 type Track struct {
@@ -212,33 +208,15 @@ func loadAll(fsys fs.FS, parse func(name string, raw []byte) error) error {
 	}
 	sort.Strings(files)
 	for _, f := range files {
-		raw, err := readLimited(fsys, f)
+		raw, err := data.ReadFile(fsys, f)
 		if err != nil {
-			return err
+			return fmt.Errorf("sound: %w", err)
 		}
 		if err := parse(f, raw); err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-// readLimited reads the file name from fsys, refusing one larger than
-// MaxFileBytes without reading past the limit.
-func readLimited(fsys fs.FS, name string) ([]byte, error) {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return nil, fmt.Errorf("sound: %w", err)
-	}
-	defer f.Close()
-	raw, err := io.ReadAll(io.LimitReader(f, MaxFileBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("sound: read %s: %w", name, err)
-	}
-	if len(raw) > MaxFileBytes {
-		return nil, fmt.Errorf("%s: larger than %d KiB (MaxFileBytes)", name, MaxFileBytes>>10)
-	}
-	return raw, nil
 }
 
 // Render renders one pass of t (the game loops it if t.Loop()) as mono
