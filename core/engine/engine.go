@@ -36,7 +36,7 @@ type Engine struct {
 	resources *Resources
 	input     *input.Manager
 	bus       *patterns.EventBus
-	audio     services.AudioService
+	audio     *services.Mixer
 	hints     []string // SDL hints New set, reset by Close
 	debug     bool
 	closed    bool
@@ -195,7 +195,7 @@ func (e *Engine) open(dir string) error {
 	e.overlayView = render.NewOverlay(font)
 	e.shots.init(font)
 	if opts.Audio && !opts.Headless {
-		a, err := services.NewSDLAudio(nil)
+		a, err := services.NewMixer(nil) // SDL natively, Web Audio in the browser
 		if err != nil {
 			e.log.Warn("engine: audio unavailable, using the null service", "err", err)
 		} else {

@@ -173,8 +173,8 @@ func (a *App) load() error {
 		return err
 	}
 	a.ApplySettings(a.settings)
-	if a.Flags.Mute {
-		services.Audio().SetMuted(true)
+	if vc, ok := services.Audio().(services.VolumeControl); ok && a.Flags.Mute {
+		vc.SetMuted(true)
 	}
 	a.seedGen = uint64(time.Now().UnixNano())
 
@@ -413,9 +413,10 @@ func (a *App) warn(s string) {
 // next start. It does not save s (save.SaveSettings does).
 func (a *App) ApplySettings(s save.Settings) {
 	a.settings = s
-	au := services.Audio()
-	au.SetVolume(services.Music, s.MusicGain())
-	au.SetVolume(services.Effects, s.EffectsGain())
+	if vc, ok := services.Audio().(services.VolumeControl); ok {
+		vc.SetVolume(services.Music, s.MusicGain())
+		vc.SetVolume(services.Effects, s.EffectsGain())
+	}
 	r := engine.Renderer()
 	if !a.Flags.Headless && r.Fullscreen() != s.Fullscreen {
 		_ = r.SetFullscreen(s.Fullscreen)

@@ -180,15 +180,17 @@ var pcmCache struct {
 	loops  map[string]bool
 }
 
-// registerAudio renders every track and effect of the data once
-// (cached) and registers them with the audio service under their ids
-// (sound.TrackIDs, sound.EffectIDs). With the null service it only reads
-// the loop flags: nothing would play the samples.
+// registerAudio parses every track and effect of the data (so a broken
+// file fails a headless run as it fails a windowed one), renders them once
+// (cached) if the audio service is a SoundBank, and registers them under
+// their ids (sound.TrackIDs, sound.EffectIDs), each effect on its NES
+// channel. The null service has no bank: nothing would play the samples,
+// so only the loop flags are kept.
 func (a *Assets) registerAudio(au services.AudioService, fsys fs.FS, source string) error {
 	pcmCache.Lock()
 	defer pcmCache.Unlock()
-	_, null := au.(services.NullAudioService)
-	if pcmCache.source != source || (pcmCache.sounds == nil && !null) {
+	bank, playable := au.(services.SoundBank)
+	if pcmCache.source != source || (pcmCache.sounds == nil && playable) {
 		music, err := fs.Sub(fsys, "music")
 		if err != nil {
 			return fmt.Errorf("assets: %w", err)
@@ -197,47 +199,46 @@ func (a *Assets) registerAudio(au services.AudioService, fsys fs.FS, source stri
 		if err != nil {
 			return fmt.Errorf("assets: %w", err)
 		}
+		sfx, err := fs.Sub(fsys, "sfx")
+		if err != nil {
+			return fmt.Errorf("assets: %w", err)
+		}
+		effects, err := sound.LoadEffects(sfx)
+		if err != nil {
+			return fmt.Errorf("assets: %w", err)
+		}
 		loops := make(map[string]bool, len(tracks))
-		for id, t := range tracks {
+		for _, id := range sound.TrackIDs {
+			t, ok := tracks[id]
+			if !ok {
+				return fmt.Errorf("assets: music %s.json missing", id)
+			}
 			loops[id] = t.Loop()
 		}
+		for _, id := range sound.EffectIDs {
+			if effects[id] == nil {
+				return fmt.Errorf("assets: effect %s.json missing", id)
+			}
+		}
 		var sounds map[string]*services.Sound
-		if !null {
-			sfx, err := fs.Sub(fsys, "sfx")
-			if err != nil {
-				return fmt.Errorf("assets: %w", err)
-			}
-			effects, err := sound.LoadEffects(sfx)
-			if err != nil {
-				return fmt.Errorf("assets: %w", err)
-			}
+		if playable {
 			sounds = make(map[string]*services.Sound, len(tracks)+len(effects))
 			for _, id := range sound.TrackIDs {
-				t, ok := tracks[id]
-				if !ok {
-					return fmt.Errorf("assets: music %s.json missing", id)
-				}
-				s, rate := sound.Render(t)
-				sounds[id] = &services.Sound{Rate: rate, Samples: s}
+				sounds[id] = tracks[id].Sound()
 			}
 			for _, id := range sound.EffectIDs {
-				e, ok := effects[id]
-				if !ok {
-					return fmt.Errorf("assets: effect %s.json missing", id)
-				}
-				s, rate := sound.RenderEffect(e)
-				sounds[id] = &services.Sound{Rate: rate, Samples: s}
+				sounds[id] = effects[id].Sound()
 			}
 		}
 		pcmCache.source, pcmCache.sounds, pcmCache.loops = source, sounds, loops
 	}
 	a.musicLoop = pcmCache.loops
-	if !null {
+	if playable {
 		for _, id := range sound.TrackIDs {
-			au.Register(id, pcmCache.sounds[id])
+			bank.Register(id, pcmCache.sounds[id])
 		}
 		for _, id := range sound.EffectIDs {
-			au.Register(id, pcmCache.sounds[id])
+			bank.Register(id, pcmCache.sounds[id])
 		}
 	}
 	return nil
