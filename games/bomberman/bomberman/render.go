@@ -5,6 +5,7 @@ import (
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/render"
+	"github.com/bengine-go/bengine/games/bomberman/art"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
@@ -28,17 +29,24 @@ const (
 	uiCardText
 )
 
-// Colours of the presentation.
+// Colours of the presentation, NES palette numbers (art.NES) but for the
+// translucent pause shade and the modern look's light and glow tints.
 var (
-	HUDGreen   = render.RGBA8(0x20, 0x70, 0x20, 0xff)
-	CardBlack  = render.RGBA8(0x00, 0x00, 0x00, 0xff)
+	HUDGrey    = nesColour(0x10) // the HUD bar, as on the NES
+	CardBlack  = nesColour(0x0f)
 	PauseShade = render.RGBA8(0x00, 0x00, 0x00, 0xa0)
 	TextWhite  = render.White
-	TextYellow = render.RGBA8(0xf8, 0xd0, 0x38, 0xff)
-	Player2    = render.RGBA8(0x90, 0xc8, 0xff, 0xff) // player 2's tint
+	TextYellow = nesColour(0x38)
+	Player2    = nesColour(0x31) // player 2's tint: the hero in light blue
 	flameLight = render.Color{R: 1, G: 0.72, B: 0.4, A: 1}
 	flameGlow  = render.Color{R: 1, G: 0.8, B: 0.55, A: 0.55}
 )
+
+// nesColour returns NES palette colour n (art.NES) as a render colour.
+func nesColour(n int) render.Color {
+	c := art.NES[n]
+	return render.RGBA8(c.R, c.G, c.B, c.A)
+}
 
 // flameStage is the flame's drawing stage (0 smallest .. 3 fullest) by its
 // age in explosion ticks: it grows, holds, and dies down before it clears.
@@ -297,11 +305,11 @@ func (s *Session) drawPopup(q *render.Queue, points, cx, cy int) {
 	}
 }
 
-// drawHUD draws the green bar: TIME nnn, the score with its fixed 00,
+// drawHUD draws the grey bar: TIME nnn, the score with its fixed 00,
 // LEFT nn (versus: the rounds won).
 func (s *Session) drawHUD(q *render.Queue) {
 	g, a := s.g, s.app
-	q.FillRect(0, 0, ScreenW, MapTop, render.StepUI, uiBar, HUDGreen)
+	q.FillRect(0, 0, ScreenW, MapTop, render.StepUI, uiBar, HUDGrey)
 	y := float32(HUDRow)
 	if g.Mode() == game.ModeVersus {
 		a.DrawText(q, "P1", 8, y, uiText, TextWhite)
