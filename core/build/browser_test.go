@@ -264,8 +264,8 @@ func TestWebPageStartsSDL(t *testing.T) {
 		t.Skipf("skipping: %s is missing (apt-get install -y chromium, or set CHROMIUM): %v", chromium, err)
 	}
 	cfg := tinyModule(t)
-	writeTree(t, cfg.Root, map[string]string{"cmd/websdl/main.go": webSDLMain, "data/colour.txt": "240 200 40\n"})
-	cfg.Main = "./cmd/websdl"
+	writeTree(t, cfg.Root, map[string]string{"cmd/websdl/main.go": webSDLMain, "cmd/tiny/data/colour.txt": "240 200 40\n"})
+	cfg.Main, cfg.Data = "./cmd/websdl", "cmd/tiny/data" // the tiny game's data, with one file more
 	res, err := cfg.Web(context.Background(), false)
 	if err != nil {
 		t.Fatal(err)

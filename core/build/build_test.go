@@ -220,7 +220,7 @@ func TestBuildHostRunsFromAnotherDirectory(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		checkLayout(t, res, filepath.Join(cfg.Root, "data"))
+		checkLayout(t, res, cfg.DataDir())
 		cmd := exec.Command(res.Exe)
 		cmd.Dir = t.TempDir() // not where the data is
 		out, err := cmd.CombinedOutput()

@@ -50,7 +50,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	fs.StringVar(&cfg.Main, "pkg", "./games/bomberman", "main `package` to build")
 	fs.StringVar(&cfg.Name, "name", "", "executable `name` (default: the package's last element)")
-	fs.StringVar(&cfg.Data, "data", "data", "data `folder` copied beside the executable")
+	fs.StringVar(&cfg.Data, "data", "", "data `folder` copied beside the executable (default: the package's data/)")
 	fs.StringVar(&cfg.Out, "out", "out", "output `folder`")
 	fs.StringVar(&cfg.Version, "version", "", "`version` to stamp (default: git describe --tags --always --dirty)")
 	fs.BoolVar(&cfg.NoOpt, "noopt", false, "debug presets: disable optimisations and inlining (-gcflags=all=-N -l)")

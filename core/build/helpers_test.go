@@ -71,7 +71,7 @@ func tinyModule(t *testing.T) *build.Config {
 		"cmd/tiny/main.go": tinyMain,
 	}
 	for name, body := range tinyData {
-		files["data/"+name] = body
+		files["cmd/tiny/data/"+name] = body
 	}
 	writeTree(t, root, files)
 	return &build.Config{

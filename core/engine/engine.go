@@ -88,7 +88,7 @@ func New(o *Options) (*Engine, error) {
 	}
 	dir, err := FindDataDir(opts.DataDir)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("engine: %w", err)
 	}
 	if err := sdlsys.Init(sdlsys.Video, sdlsys.Gamepad, sdlsys.Events); err != nil {
 		return nil, err
@@ -103,7 +103,14 @@ func New(o *Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
-	e.resources = NewResources(dir, e.renderer)
+	if dir != "" {
+		if e.resources, err = OpenResources(dir, e.renderer); err != nil {
+			e.renderer.Close()
+			return nil, fmt.Errorf("engine: %w", err)
+		}
+	} else {
+		e.resources = NewResources(opts.Data, e.renderer)
+	}
 	e.bus = patterns.NewEventBus()
 	services.ProvideBus(e.bus)
 	e.input, err = input.New(&input.Options{
@@ -132,6 +139,7 @@ func New(o *Options) (*Engine, error) {
 			fmt.Fprintf(os.Stderr, "engine: hot reload off: %v\n", err)
 		} else {
 			e.watcher = w
+			e.resources.watcher = w
 		}
 	}
 	e.signals = make(chan os.Signal, 1)
@@ -263,8 +271,12 @@ func (e *Engine) Close() {
 		e.input.Close()
 	}
 	if e.watcher != nil {
+		e.resources.watcher = nil
 		e.watcher.Close()
 		e.watcher = nil
+	}
+	if e.resources != nil {
+		e.resources.Close()
 	}
 	if e.renderer != nil {
 		e.renderer.Close()

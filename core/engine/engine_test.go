@@ -36,10 +36,7 @@ func newEngine(tb testing.TB, opts engine.Options) (*engine.Engine, *engine.Manu
 	if opts.Clock == nil {
 		opts.Clock = src
 	}
-	if opts.DataDir == "" {
-		opts.DataDir = tb.TempDir()
-	}
-	e, err := engine.New(&opts)
+	e, err := engine.New(&opts) // no data: a program that loads nothing needs none
 	if err != nil {
 		tb.Fatalf("engine.New: %v", err)
 	}

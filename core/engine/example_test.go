@@ -2,7 +2,6 @@ package engine_test
 
 import (
 	"fmt"
-	"os"
 	"runtime"
 	"time"
 
@@ -25,10 +24,7 @@ func (t *ticker) Update(dt float32)      { t.frames++ }
 func Example() {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	dir, _ := os.MkdirTemp("", "data")
-	defer os.RemoveAll(dir)
-
-	e, err := engine.New(&engine.Options{Headless: true, DataDir: dir})
+	e, err := engine.New(&engine.Options{Headless: true})
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -1,23 +1,31 @@
 package engine
 
-import "time"
+import (
+	"io/fs"
+	"time"
+)
 
 // Options configure an Engine. The zero value (or a nil *Options) is a
 // sensible NES-shaped setup: 256x240 logical pixels in a 3x window, a 1/60 s
 // fixed step, at most 5 catch-up steps a frame, a 60 FPS cap, vsync off.
 type Options struct {
-	Title        string        // window title ("BEngine")
-	LogicalW     int           // logical width in pixels (256)
-	LogicalH     int           // logical height in pixels (240)
-	Scale        int           // window scale (3)
-	FixedStep    time.Duration // fixed simulation step (1/60 s)
-	MaxCatchUp   int           // fixed steps per frame at most (5)
-	FrameCap     int           // frames per second at most; < 0 means no cap (60)
-	VSync        bool          // wait for the display's refresh
-	Fullscreen   bool          // start fullscreen
-	DataDir      string        // data folder; "" finds data/ beside the executable, ./data, ../data
-	VideoDriver  string        // SDL video driver ("" lets SDL choose; "offscreen" or "dummy" for headless runs)
-	RenderDriver string        // SDL render driver ("" lets SDL choose; "software", "opengl", ...)
+	Title      string        // window title ("BEngine")
+	LogicalW   int           // logical width in pixels (256)
+	LogicalH   int           // logical height in pixels (240)
+	Scale      int           // window scale (3)
+	FixedStep  time.Duration // fixed simulation step (1/60 s)
+	MaxCatchUp int           // fixed steps per frame at most (5)
+	FrameCap   int           // frames per second at most; < 0 means no cap (60)
+	VSync      bool          // wait for the display's refresh
+	Fullscreen bool          // start fullscreen
+	// Data is the program's own data, usually embedded (embed.FS, rooted
+	// at the data folder: fs.Sub(files, "data")); nil means none. A real
+	// data folder overrides it: DataDir, or data/ beside the executable,
+	// or ./data (see FindDataDir).
+	Data         fs.FS
+	DataDir      string // data folder that overrides Data ("" looks beside the executable, then ./data)
+	VideoDriver  string // SDL video driver ("" lets SDL choose; "offscreen" or "dummy" for headless runs)
+	RenderDriver string // SDL render driver ("" lets SDL choose; "software", "opengl", ...)
 	// Headless runs with no visible window (the offscreen driver unless
 	// VideoDriver says otherwise), no audio device and no frame cap; each
 	// frame after the first runs exactly one fixed step.

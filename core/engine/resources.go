@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,18 +15,29 @@ import (
 	"github.com/bengine-go/bengine/core/render"
 )
 
-// Resources is the ResourceManager singleton: it finds the data folder,
-// reads files from it (and only from it), decodes JSON strictly and loads
-// PNG textures once, caching them by name. Read it through
-// engine.Res().
+// Resources is the ResourceManager singleton: the one way the engine and
+// its games read data files. It serves one fs.FS: the game's embedded data
+// by default, or a real data folder that overrides it (for modding and hot
+// reload). It reads files from that FS and only from it, decodes JSON
+// strictly and loads PNG textures once, caching them by name. Read it
+// through Engine.Resources (or engine.Res()).
+//
+// A real folder is opened with os.Root: a name can never leave it, not
+// with "..", not with an absolute path and not through a symbolic link
+// that points outside (links that stay inside are fine).
 type Resources struct {
-	dir      string
+	fsys     fs.FS
+	dir      string   // the real data folder; "" when the data is embedded
+	root     *os.Root // dir, opened so that nothing leaves it
 	renderer *render.Renderer
+	watcher  *data.Watcher
 	textures map[string]*render.Texture
 }
 
-// FindDataDir returns the data folder: explicit if set, else data/ beside the
-// executable, else ./data, else ../data.
+// FindDataDir returns the data folder that overrides a game's embedded
+// data: explicit if set (it must exist), else data/ beside the executable
+// (in a macOS app bundle, Contents/Resources/data), else ./data. It returns
+// "" when there is none, and the game runs on its embedded data.
 func FindDataDir(explicit string) (string, error) {
 	if explicit != "" {
 		if st, err := os.Stat(explicit); err != nil || !st.IsDir() {
@@ -33,57 +45,136 @@ func FindDataDir(explicit string) (string, error) {
 		}
 		return filepath.Abs(explicit)
 	}
-	var tried []string
-	if exe, err := os.Executable(); err == nil {
-		if real, err := filepath.EvalSymlinks(exe); err == nil {
-			exe = real
-		}
-		tried = append(tried, filepath.Join(filepath.Dir(exe), "data"))
-	}
-	tried = append(tried, "data", filepath.Join("..", "data"))
-	for _, dir := range tried {
+	for _, dir := range dataDirCandidates() {
 		if st, err := os.Stat(dir); err == nil && st.IsDir() {
 			return filepath.Abs(dir)
 		}
 	}
-	return "", fmt.Errorf("data folder not found (looked in %s); put data/ beside the executable or pass its path", strings.Join(tried, ", "))
+	return "", nil
 }
 
-// NewResources returns a resource manager reading from dir. Textures need a
-// renderer; without one (nil) only files and JSON can be loaded.
-func NewResources(dir string, r *render.Renderer) *Resources {
-	return &Resources{dir: dir, renderer: r, textures: map[string]*render.Texture{}}
+// dataDirCandidates lists where FindDataDir looks, in order.
+func dataDirCandidates() []string {
+	var dirs []string
+	if exe, err := os.Executable(); err == nil {
+		if real, err := filepath.EvalSymlinks(exe); err == nil {
+			exe = real
+		}
+		dirs = append(dirs, filepath.Join(filepath.Dir(exe), "data"))
+		if bundle, ok := strings.CutSuffix(filepath.Dir(exe), filepath.Join("Contents", "MacOS")); ok {
+			dirs = append(dirs, filepath.Join(bundle, "Contents", "Resources", "data"))
+		}
+	}
+	return append(dirs, "data")
 }
 
-// Dir is the absolute data folder.
+// NewResources returns a resource manager serving fsys (a game's embedded
+// data, or an fstest.MapFS in a test); a nil fsys serves no files.
+// Textures need a renderer; without one (nil) only files and JSON can be
+// loaded.
+func NewResources(fsys fs.FS, r *render.Renderer) *Resources {
+	if fsys == nil {
+		fsys = noFiles{}
+	}
+	return &Resources{fsys: fsys, renderer: r, textures: map[string]*render.Texture{}}
+}
+
+// OpenResources returns a resource manager serving the real folder dir.
+// Close it to release the folder.
+func OpenResources(dir string, r *render.Renderer) (*Resources, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, fmt.Errorf("data folder %s: %w", dir, err)
+	}
+	root, err := os.OpenRoot(abs)
+	if err != nil {
+		return nil, fmt.Errorf("data folder %s: %w", dir, err)
+	}
+	m := NewResources(root.FS(), r)
+	m.dir, m.root = abs, root
+	return m, nil
+}
+
+// Close releases the data folder, if one is open. It is idempotent.
+func (m *Resources) Close() error {
+	if m.root == nil {
+		return nil
+	}
+	err := m.root.Close()
+	m.root = nil
+	return err
+}
+
+// FS is the data every loader reads: the folder or the embedded files.
+func (m *Resources) FS() fs.FS { return m.fsys }
+
+// Dir is the absolute data folder, or "" when the data is embedded (then
+// nothing can be hot-reloaded).
 func (m *Resources) Dir() string { return m.dir }
+
+// Source says where the data comes from, for logs: the folder, or
+// "embedded data".
+func (m *Resources) Source() string {
+	if m.dir == "" {
+		return "embedded data"
+	}
+	return m.dir
+}
 
 // ErrEscape is returned for names that would leave the data folder.
 var ErrEscape = errors.New("name escapes the data folder")
 
-// Path resolves a slash-separated name inside the data folder. Empty and
-// absolute names, and names with ".." that leave the folder, are refused
-// (filepath.IsLocal).
-func (m *Resources) Path(name string) (string, error) {
-	local := filepath.FromSlash(name)
-	if !filepath.IsLocal(local) {
-		return "", fmt.Errorf("resource %q: %w", name, ErrEscape)
+// ErrEmbedded is returned by Path when the data is embedded: its files are
+// not on disk.
+var ErrEmbedded = errors.New("the data is embedded, not in a folder")
+
+// checkName refuses names that are not plain slash-separated paths inside
+// the data: empty, absolute, or with ".." elements (fs.ValidPath).
+func checkName(name string) error {
+	if !fs.ValidPath(name) || name == "." {
+		return fmt.Errorf("resource %q: %w", name, ErrEscape)
 	}
-	return filepath.Join(m.dir, local), nil
+	return nil
 }
 
-// ReadFile reads a file from the data folder.
-func (m *Resources) ReadFile(name string) ([]byte, error) {
+// Path returns the operating system's path of name in the data folder, for
+// a file watcher. It fails with ErrEmbedded when the data is embedded.
+func (m *Resources) Path(name string) (string, error) {
+	if err := checkName(name); err != nil {
+		return "", err
+	}
+	if m.dir == "" {
+		return "", fmt.Errorf("resource %s: %w", name, ErrEmbedded)
+	}
+	return filepath.Join(m.dir, filepath.FromSlash(name)), nil
+}
+
+// Watch runs onChange (on the main thread, between frames) after the data
+// file name changes on disk. It does nothing, and returns nil, where there
+// is nothing to watch: data embedded, or no watcher (release builds,
+// headless runs).
+func (m *Resources) Watch(name string, onChange func()) (*data.Watch, error) {
+	if m.watcher == nil || m.dir == "" {
+		return nil, nil
+	}
 	p, err := m.Path(name)
 	if err != nil {
 		return nil, err
 	}
-	b, err := os.ReadFile(p)
+	return m.watcher.Watch(p, onChange)
+}
+
+// ReadFile reads a data file (at most data.MaxFileSize bytes).
+func (m *Resources) ReadFile(name string) ([]byte, error) {
+	if err := checkName(name); err != nil {
+		return nil, err
+	}
+	b, err := data.ReadFile(m.fsys, name)
 	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("resource %s: file not found in %s", name, m.dir)
+		if strings.Contains(err.Error(), "path escapes from parent") {
+			return nil, fmt.Errorf("resource %s: a link that leads out of %s: %w", name, m.dir, ErrEscape)
 		}
-		return nil, fmt.Errorf("resource %s: %w", name, err)
+		return nil, fmt.Errorf("resource %w (data: %s)", err, m.Source())
 	}
 	return b, nil
 }
@@ -98,7 +189,7 @@ func (m *Resources) LoadJSON(name string, v any) error {
 	return data.DecodeStrict(name, b, v)
 }
 
-// LoadImage decodes a PNG from the data folder.
+// LoadImage decodes a PNG data file.
 func (m *Resources) LoadImage(name string) (image.Image, error) {
 	b, err := m.ReadFile(name)
 	if err != nil {
@@ -129,4 +220,11 @@ func (m *Resources) Texture(name string) (*render.Texture, error) {
 	}
 	m.textures[name] = t
 	return t, nil
+}
+
+// noFiles is the data of a program that embeds none.
+type noFiles struct{}
+
+func (noFiles) Open(name string) (fs.File, error) {
+	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 }

@@ -2,11 +2,14 @@ package engine_test
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
 
+	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/engine"
 )
 
@@ -23,7 +26,21 @@ func TestResourcesErrors(t *testing.T) {
 	write("unknown.json", "{\n \"Name\": \"x\",\n \"Cuont\": 2\n}")
 	write("bad.json", `{"Name": `)
 	write("img/corrupt.png", "\x89PNG not really")
-	res := engine.NewResources(dir, nil)
+	if err := os.Symlink("good.json", filepath.Join(dir, "inside.json")); err != nil {
+		t.Fatal(err)
+	}
+	outside := filepath.Join(t.TempDir(), "secret.json")
+	if err := os.WriteFile(outside, []byte(`{"Name": "secret"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, filepath.Join(dir, "outside.json")); err != nil {
+		t.Fatal(err)
+	}
+	res, err := engine.OpenResources(dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Close()
 
 	type cfg struct {
 		Name  string
@@ -42,6 +59,8 @@ func TestResourcesErrors(t *testing.T) {
 		{"dot dot", func() error { _, err := res.ReadFile("../secret"); return err }, []string{"escapes"}},
 		{"nested dot dot", func() error { _, err := res.ReadFile("img/../../secret"); return err }, []string{"escapes"}},
 		{"absolute", func() error { _, err := res.ReadFile("/etc/passwd"); return err }, []string{"escapes"}},
+		{"link inside", func() error { var c cfg; return res.LoadJSON("inside.json", &c) }, nil},
+		{"link outside", func() error { _, err := res.ReadFile("outside.json"); return err }, []string{"outside.json", "leads out of", dir}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -62,8 +81,45 @@ func TestResourcesErrors(t *testing.T) {
 			}
 		})
 	}
-	if _, err := res.ReadFile("../x"); !errors.Is(err, engine.ErrEscape) {
-		t.Errorf("got %v, want ErrEscape", err)
+	for _, name := range []string{"../x", "outside.json"} {
+		if _, err := res.ReadFile(name); !errors.Is(err, engine.ErrEscape) {
+			t.Errorf("ReadFile(%q): got %v, want ErrEscape", name, err)
+		}
+	}
+}
+
+func TestResourcesEmbedded(t *testing.T) {
+	files := fstest.MapFS{
+		"data/rules.json": {Data: []byte(`{"Name": "embedded"}`)},
+		"data/big.json":   {Data: make([]byte, data.MaxFileSize+1)},
+	}
+	sub, err := fs.Sub(files, "data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := engine.NewResources(sub, nil)
+	var got struct{ Name string }
+	if err := res.LoadJSON("rules.json", &got); err != nil || got.Name != "embedded" {
+		t.Fatalf("got %+v, %v; want Name embedded", got, err)
+	}
+	if res.Dir() != "" || res.Source() != "embedded data" {
+		t.Errorf("got Dir %q Source %q, want no folder", res.Dir(), res.Source())
+	}
+	if _, err := res.Path("rules.json"); !errors.Is(err, engine.ErrEmbedded) {
+		t.Errorf("Path: got %v, want ErrEmbedded", err)
+	}
+	if w, err := res.Watch("rules.json", func() {}); w != nil || err != nil {
+		t.Errorf("Watch: got %v, %v; want nothing to watch", w, err)
+	}
+	if _, err := res.ReadFile("big.json"); !errors.Is(err, data.ErrTooLarge) || !strings.Contains(err.Error(), "big.json") {
+		t.Errorf("big file: got %v, want ErrTooLarge naming the file", err)
+	}
+	if _, err := res.ReadFile("nope.json"); !errors.Is(err, fs.ErrNotExist) || !strings.Contains(err.Error(), "nope.json: file not found") {
+		t.Errorf("missing file: got %v, want not found naming the file", err)
+	}
+	none := engine.NewResources(nil, nil)
+	if _, err := none.ReadFile("rules.json"); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("no data: got %v, want not found", err)
 	}
 }
 
@@ -75,5 +131,17 @@ func TestFindDataDir(t *testing.T) {
 	got, err := engine.FindDataDir(dir)
 	if err != nil || got != dir {
 		t.Fatalf("got %q, %v; want %q", got, err, dir)
+	}
+	// No folder given and none here: the embedded data is used.
+	if got, err := engine.FindDataDir(""); got != "" || err != nil {
+		t.Fatalf("got %q, %v; want no folder", got, err)
+	}
+	// ./data overrides the embedded data.
+	t.Chdir(dir)
+	if err := os.Mkdir("data", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := engine.FindDataDir(""); got != filepath.Join(dir, "data") || err != nil {
+		t.Fatalf("got %q, %v; want %q", got, err, filepath.Join(dir, "data"))
 	}
 }

@@ -6,7 +6,7 @@
 //		MouseMapper:         r.WindowToLogical,
 //		GamepadDisconnected: func(e input.GamepadDisconnected) { patterns.Broadcast(bus, e) },
 //	})
-//	_ = in.LoadBindings("data/bomberman/bindings.json")
+//	_ = in.LoadBindings(engine.Res().FS(), "bindings.json")
 //	in.BindAction(1, "a", input.CommandFunc(bomber.DropBomb))
 //	for !in.QuitRequested() {
 //		in.ProcessInput() // once per frame: drain events, fire commands

@@ -3,6 +3,7 @@ package input
 import (
 	"bytes"
 	"fmt"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -191,22 +192,22 @@ func EncodeBindings(players map[int]Actions) ([]byte, error) {
 	return w.Bytes(), nil
 }
 
-// LoadBindings reads a bindings file and replaces the actions of the players
-// it lists; commands bound with BindAction follow the new bindings. On error
-// nothing changes.
-func (m *Manager) LoadBindings(path string) error {
-	raw, err := os.ReadFile(path)
+// LoadBindings reads the bindings file name of fsys and replaces the
+// actions of the players it lists; commands bound with BindAction follow the
+// new bindings. On error nothing changes.
+func (m *Manager) LoadBindings(fsys fs.FS, name string) error {
+	raw, err := data.ReadFile(fsys, name)
 	if err != nil {
 		return fmt.Errorf("input: load bindings: %w", err)
 	}
-	players, err := DecodeBindings(path, raw)
+	players, err := DecodeBindings(name, raw)
 	if err != nil {
 		return fmt.Errorf("input: load bindings: %w", err)
 	}
 	for p := range players {
 		if p > m.nplayers {
 			return fmt.Errorf("input: load bindings: %w",
-				data.Errorf(path, "players", "player %d, but the game has %d players", p, m.nplayers))
+				data.Errorf(name, "players", "player %d, but the game has %d players", p, m.nplayers))
 		}
 	}
 	for p, acts := range players {

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/bengine-go/bengine/core/input"
 )
@@ -70,7 +71,7 @@ func TestBindingsFileRoundTrip(t *testing.T) {
 }
 
 func TestShippedBindingsFile(t *testing.T) {
-	path := filepath.Join("..", "..", "data", "bomberman", "bindings.json")
+	path := filepath.Join("..", "..", "games", "bomberman", "data", "bindings.json")
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -135,7 +136,7 @@ func TestRebindSaveLoad(t *testing.T) {
 	if a.n != 1 {
 		t.Errorf("after restoring the defaults: got a fired by K")
 	}
-	if err := m.LoadBindings(path); err != nil {
+	if err := m.LoadBindings(os.DirFS(filepath.Dir(path)), "bindings.json"); err != nil {
 		t.Fatal(err)
 	}
 	press(input.KeyK)
@@ -147,11 +148,9 @@ func TestRebindSaveLoad(t *testing.T) {
 	}
 
 	// A bad file changes nothing.
-	bad := filepath.Join(t.TempDir(), "bad.json")
-	if err := os.WriteFile(bad, []byte(`{"players": [{"player": 1, "actions": {"a": [{"key": "Nope"}]}}]}`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	err := m.LoadBindings(bad)
+	const bad = "bad.json"
+	badFS := fstest.MapFS{bad: {Data: []byte(`{"players": [{"player": 1, "actions": {"a": [{"key": "Nope"}]}}]}`)}}
+	err := m.LoadBindings(badFS, bad)
 	if err == nil || !strings.Contains(err.Error(), bad) || !strings.Contains(err.Error(), "players[0].actions.a[0].key") {
 		t.Errorf("got %v, want an error naming %s and players[0].actions.a[0].key", err, bad)
 	}

@@ -3,8 +3,8 @@ package particles
 import (
 	"bytes"
 	"fmt"
+	"io/fs"
 	"math"
-	"os"
 	"strconv"
 	"strings"
 
@@ -270,13 +270,13 @@ func clip(b []byte) string {
 	return string(b)
 }
 
-// LoadConfig reads, decodes and validates an emitter file.
-func LoadConfig(path string) (*Config, error) {
-	raw, err := os.ReadFile(path)
+// LoadConfig reads, decodes and validates the emitter file name of fsys.
+func LoadConfig(fsys fs.FS, name string) (*Config, error) {
+	raw, err := data.ReadFile(fsys, name)
 	if err != nil {
 		return nil, fmt.Errorf("load emitter: %w", err)
 	}
-	return ParseConfig(path, raw)
+	return ParseConfig(name, raw)
 }
 
 // ParseConfig decodes and validates an emitter file's contents. name is the

@@ -143,15 +143,15 @@ func TestParseExtras(t *testing.T) {
 
 // TestDataFiles checks every emitter file the games ship.
 func TestDataFiles(t *testing.T) {
-	files, err := filepath.Glob("../../data/particles/*.json")
+	files, err := filepath.Glob("../../games/particles/data/*.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(files) < 4 {
-		t.Fatalf("got %d files in data/particles, want at least 4", len(files))
+		t.Fatalf("got %d files in games/particles/data, want at least 4", len(files))
 	}
 	for _, f := range files {
-		c, err := particles.LoadConfig(f)
+		c, err := particles.LoadConfig(os.DirFS(filepath.Dir(f)), filepath.Base(f))
 		if err != nil {
 			t.Errorf("%v", err)
 			continue
@@ -186,9 +186,9 @@ func FuzzEmitterConfig(f *testing.F) {
 	f.Add([]byte(`{"Emitter": {"PatternType": [1, 0], "ParticleLife": 1}, "Animation": {"FrameCount": 1}, "Sprite": {"SpriteSource": ["a"]}}`))
 	f.Add([]byte(`{"Emitter": {"PatternType": "Rotate", "SpawnRate": 1e30, "ParticleLife": 1e30}}`))
 	f.Add([]byte(`{"Emitter": {"Fade": 3}}`))
-	if entries, err := os.ReadDir("../../data/particles"); err == nil {
+	if entries, err := os.ReadDir("../../games/particles/data"); err == nil {
 		for _, e := range entries {
-			if raw, err := os.ReadFile(filepath.Join("../../data/particles", e.Name())); err == nil {
+			if raw, err := os.ReadFile(filepath.Join("../../games/particles/data", e.Name())); err == nil {
 				f.Add(raw)
 			}
 		}

@@ -3,10 +3,9 @@
 // sparkles) is an Emitter component owning a fixed pool of particles, a
 // JSON config and a Behavior.
 //
-//	cfg, err := particles.LoadConfig("data/particles/sparks.json")
-//	e, err := particles.NewEmitter(cfg, atlas, particles.Test{}, rng.Stream("sparks"))
+//	e, err := particles.LoadEmitter(engine.Res(), "sparks.json", atlas, particles.Test{}, rng.Stream("sparks"))
 //	scene.AddComponent(obj, e)
-//	e.Watch(watcher) // hot reload: rebuild on save, keep the last good config on a bad one
+//	e.Watch() // hot reload: rebuild on save, keep the last good config on a bad one
 //
 // # The problem
 //

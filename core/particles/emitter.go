@@ -2,9 +2,9 @@ package particles
 
 import (
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"math"
-	"os"
 
 	"github.com/go-gl/mathgl/mgl32"
 
@@ -17,17 +17,15 @@ import (
 // Emitter is the particle component: a System driven by its game object's
 // transform and a Behavior, configured by a JSON file that can hot-reload.
 //
-//	e, err := particles.LoadEmitter("data/particles/sparks.json", atlas, particles.Test{}, rng)
+//	e, err := particles.LoadEmitter(engine.Res(), "sparks.json", atlas, particles.Test{}, rng)
 //	scene.AddComponent(obj, e)
-//	e.Watch(watcher) // optional: rebuild on save
+//	e.Watch() // optional: rebuild on save (a real data folder, debug build)
 type Emitter struct {
 	scene.Base
 	sys      *System
 	behavior Behavior
 	sprites  Sprites
-	path     string
-	lastErr  error
-	watch    *data.Watch
+	file     *data.Reloadable[*Config] // nil when built in code
 	// Logger receives reload errors; nil means slog.Default().
 	Logger *slog.Logger
 	// DestroyWhenDone destroys the owner once Done reports true: set on the
@@ -49,18 +47,24 @@ func NewEmitter(cfg *Config, sprites Sprites, b Behavior, rng *random.RNG) (*Emi
 	return &Emitter{sys: sys, behavior: b, sprites: sprites}, nil
 }
 
-// LoadEmitter builds an emitter from a JSON file (see NewEmitter); the
-// file can be reloaded later with Reload or Watch.
-func LoadEmitter(path string, sprites Sprites, b Behavior, rng *random.RNG) (*Emitter, error) {
-	cfg, err := LoadConfig(path)
+// LoadEmitter builds an emitter from the JSON file name of src (see
+// NewEmitter); the file can be reloaded later with Reload or Watch.
+func LoadEmitter(src data.Source, name string, sprites Sprites, b Behavior, rng *random.RNG) (*Emitter, error) {
+	file, err := data.Load(src, func(fsys fs.FS) (*Config, error) { return LoadConfig(fsys, name) }, name)
 	if err != nil {
 		return nil, err
 	}
-	e, err := NewEmitter(cfg, sprites, b, rng)
+	e, err := NewEmitter(file.Value(), sprites, b, rng)
 	if err != nil {
-		return nil, fmt.Errorf("load emitter %s: %w", path, err)
+		return nil, fmt.Errorf("load emitter %s: %w", name, err)
 	}
-	e.path = path
+	e.file = file
+	file.OnReload(func(cfg *Config) error {
+		if err := e.SetConfig(cfg); err != nil {
+			return fmt.Errorf("reload emitter: %s: %w", name, err)
+		}
+		return nil
+	})
 	return e, nil
 }
 
@@ -71,7 +75,12 @@ func (e *Emitter) System() *System { return e.sys }
 func (e *Emitter) Behavior() Behavior { return e.behavior }
 
 // Path is the file the emitter was loaded from ("" when built in code).
-func (e *Emitter) Path() string { return e.path }
+func (e *Emitter) Path() string {
+	if e.file == nil {
+		return ""
+	}
+	return e.file.Names()[0]
+}
 
 // Live reports the number of live particles.
 func (e *Emitter) Live() int { return e.sys.Live() }
@@ -109,58 +118,33 @@ func (e *Emitter) SetConfig(cfg *Config) error {
 // good config running; the error is logged, kept for LastError, and
 // returned. The next good load clears it.
 func (e *Emitter) Reload() error {
-	if e.path == "" {
+	if e.file == nil {
 		return nil
 	}
-	err := e.reload()
-	e.lastErr = err
-	if err != nil {
-		e.logger().Warn("particles: reload failed, keeping the last good config", "file", e.path, "err", err)
-	} else {
-		e.logger().Info("particles: reloaded", "file", e.path)
-	}
-	return err
-}
-
-func (e *Emitter) reload() error {
-	raw, err := os.ReadFile(e.path)
-	if err != nil {
-		return fmt.Errorf("reload emitter: %w", err)
-	}
-	cfg, err := ParseConfig(e.path, raw)
-	if err != nil {
-		return err
-	}
-	if err := e.SetConfig(cfg); err != nil {
-		return fmt.Errorf("reload emitter: %s: %w", e.path, err)
-	}
-	return nil
-}
-
-func (e *Emitter) logger() *slog.Logger {
-	if e.Logger != nil {
-		return e.Logger
-	}
-	return slog.Default()
+	e.file.Logger = e.Logger
+	return e.file.Reload()
 }
 
 // LastError is the error of the last reload, or nil after a good one: what
 // the game shows on screen while a broken edit is being fixed.
-func (e *Emitter) LastError() error { return e.lastErr }
-
-// Watch reloads the emitter whenever its file changes on disk, from w.Poll
-// on the main thread. A nil w (hot reload off) does nothing. The watch ends
-// when the component is destroyed.
-func (e *Emitter) Watch(w *data.Watcher) error {
-	if e.path == "" || w == nil {
+func (e *Emitter) LastError() error {
+	if e.file == nil {
 		return nil
 	}
-	_ = e.watch.Close()
-	h, err := w.Watch(e.path, func() { _ = e.Reload() })
-	if err != nil {
+	return e.file.Err()
+}
+
+// Watch reloads the emitter whenever its file changes on disk, where its
+// source can watch (a real data folder with hot reload on); elsewhere it
+// does nothing. The watch ends when the component is destroyed.
+func (e *Emitter) Watch() error {
+	if e.file == nil {
+		return nil
+	}
+	e.file.Logger = e.Logger
+	if err := e.file.Watch(); err != nil {
 		return fmt.Errorf("watch emitter: %w", err)
 	}
-	e.watch = h
 	return nil
 }
 
@@ -212,8 +196,9 @@ func (e *Emitter) Render(q *render.Queue) {
 // object's world position (named "<name>.death"), which plays the burst out
 // and then destroys itself, so the effect outlives the object.
 func (e *Emitter) OnDestroy() {
-	_ = e.watch.Close()
-	e.watch = nil
+	if e.file != nil {
+		e.file.Close()
+	}
 	d, ok := e.behavior.(*Death)
 	o := e.Owner()
 	if !ok || d.Fired() || o == nil || o.Scene() == nil {
@@ -230,7 +215,7 @@ func (e *Emitter) OnDestroy() {
 		e.sys.SetOrigin(o.Transform.WorldPosition(), rot)
 	}
 	d.Fire(e.sys)
-	heir := &Emitter{sys: e.sys, behavior: d, sprites: e.sprites, path: e.path, Logger: e.Logger, DestroyWhenDone: true}
+	heir := &Emitter{sys: e.sys, behavior: d, sprites: e.sprites, Logger: e.Logger, DestroyWhenDone: true}
 	scene.AddComponent(left, heir)
 }
 

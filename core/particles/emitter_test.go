@@ -187,14 +187,14 @@ func TestHotReload(t *testing.T) {
 			if err := os.WriteFile(path, []byte(good), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			e, err := particles.LoadEmitter(path, testAtlas, particles.Test{}, nil)
+			e, err := particles.LoadEmitter(data.Dir(dir, w), "fx.json", testAtlas, particles.Test{}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			e.Logger = discardLogger()
 			sc := scene.New("test")
 			scene.AddComponent(sc.NewObject("fx"), e)
-			if err := e.Watch(w); err != nil {
+			if err := e.Watch(); err != nil {
 				t.Fatal(err)
 			}
 			// run plays frames, polling the watcher between them like the
@@ -243,7 +243,7 @@ func TestReloadOnDemand(t *testing.T) {
 	path := filepath.Join(dir, "fx.json")
 	good := strings.Replace(seedJSON, `"particlemagic"`, `"spark"`, 1)
 	os.WriteFile(path, []byte(good), 0o644)
-	e, err := particles.LoadEmitter(path, testAtlas, nil, nil)
+	e, err := particles.LoadEmitter(data.Dir(dir, nil), "fx.json", testAtlas, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,9 +2,9 @@
 // Stats on every entity with health or damage, its design values in a
 // JSON file, its upgrade curve in per-level arrays.
 //
-//	st, err := stats.Load("data/stats/tower.json")
+//	st, err := stats.Load(engine.Res(), "stats/tower.json")
 //	scene.AddComponent(tower, st)
-//	st.Watch(watcher)                  // hot reload, off when watcher is nil
+//	st.Watch()                         // hot reload where the data is a real folder
 //	if st.UpgradeAttackDamage(purse) { // cap check, charge, advance, read
 //		fmt.Println("damage now", st.AttackDamage)
 //	}

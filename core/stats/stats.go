@@ -2,9 +2,9 @@ package stats
 
 import (
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"math"
-	"os"
 
 	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/scene"
@@ -41,13 +41,13 @@ type Config struct {
 	UpgradeCostLvls  []int     `json:",omitempty"`
 }
 
-// LoadConfig reads, decodes and validates a stats file.
-func LoadConfig(path string) (*Config, error) {
-	raw, err := os.ReadFile(path)
+// LoadConfig reads, decodes and validates the stats file name of fsys.
+func LoadConfig(fsys fs.FS, name string) (*Config, error) {
+	raw, err := data.ReadFile(fsys, name)
 	if err != nil {
 		return nil, fmt.Errorf("load stats: %w", err)
 	}
-	return ParseConfig(path, raw)
+	return ParseConfig(name, raw)
 }
 
 // ParseConfig decodes and validates a stats file's contents; name is the
@@ -197,9 +197,7 @@ type Stats struct {
 
 	healthLvl, speedLvl, damageLvl int
 
-	path    string
-	lastErr error
-	watch   *data.Watch
+	file *data.Reloadable[*Config] // nil when built in code
 	// Logger receives reload errors; nil means slog.Default().
 	Logger *slog.Logger
 }
@@ -213,15 +211,16 @@ func New(cfg *Config) *Stats {
 	return s
 }
 
-// Load returns a Stats from a stats file; the file can be reloaded with
-// Reload or Watch.
-func Load(path string) (*Stats, error) {
-	cfg, err := LoadConfig(path)
+// Load returns a Stats from the stats file name of src; the file can be
+// reloaded with Reload or Watch.
+func Load(src data.Source, name string) (*Stats, error) {
+	file, err := data.Load(src, func(fsys fs.FS) (*Config, error) { return LoadConfig(fsys, name) }, name)
 	if err != nil {
 		return nil, err
 	}
-	s := New(cfg)
-	s.path = path
+	s := New(file.Value())
+	s.file = file
+	file.OnReload(func(cfg *Config) error { s.SetConfig(cfg); return nil })
 	return s, nil
 }
 
@@ -377,7 +376,12 @@ func (s *Stats) FixedUpdate(dt float32) {
 }
 
 // Path is the file the stats were loaded from ("" when built in code).
-func (s *Stats) Path() string { return s.path }
+func (s *Stats) Path() string {
+	if s.file == nil {
+		return ""
+	}
+	return s.file.Names()[0]
+}
 
 // SetConfig switches to cfg (which must be valid), keeping the upgrade
 // levels (clamped to the new caps) and the runtime state, with Health
@@ -398,45 +402,38 @@ func (s *Stats) SetConfig(cfg *Config) {
 // last good values; the error is logged, kept for LastError and returned.
 // The next good load clears it.
 func (s *Stats) Reload() error {
-	if s.path == "" {
+	if s.file == nil {
 		return nil
 	}
-	cfg, err := LoadConfig(s.path)
-	s.lastErr = err
-	log := s.Logger
-	if log == nil {
-		log = slog.Default()
-	}
-	if err != nil {
-		log.Warn("stats: reload failed, keeping the last good values", "file", s.path, "err", err)
-		return err
-	}
-	s.SetConfig(cfg)
-	log.Info("stats: reloaded", "file", s.path)
-	return nil
+	s.file.Logger = s.Logger
+	return s.file.Reload()
 }
 
 // LastError is the error of the last reload, or nil after a good one.
-func (s *Stats) LastError() error { return s.lastErr }
-
-// Watch reloads the stats whenever their file changes, from w.Poll on the
-// main thread. A nil w (hot reload off) does nothing. The watch ends when
-// the component is destroyed.
-func (s *Stats) Watch(w *data.Watcher) error {
-	if s.path == "" || w == nil {
+func (s *Stats) LastError() error {
+	if s.file == nil {
 		return nil
 	}
-	_ = s.watch.Close()
-	h, err := w.Watch(s.path, func() { _ = s.Reload() })
-	if err != nil {
+	return s.file.Err()
+}
+
+// Watch reloads the stats whenever their file changes, where their source
+// can watch (a real data folder with hot reload on); elsewhere it does
+// nothing. The watch ends when the component is destroyed.
+func (s *Stats) Watch() error {
+	if s.file == nil {
+		return nil
+	}
+	s.file.Logger = s.Logger
+	if err := s.file.Watch(); err != nil {
 		return fmt.Errorf("watch stats: %w", err)
 	}
-	s.watch = h
 	return nil
 }
 
 // OnDestroy stops watching the file.
 func (s *Stats) OnDestroy() {
-	_ = s.watch.Close()
-	s.watch = nil
+	if s.file != nil {
+		s.file.Close()
+	}
 }

@@ -214,7 +214,7 @@ func TestReloadKeepsHealthSane(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "tower.json")
 	os.WriteFile(path, []byte(towerJSON), 0o644)
-	s, err := stats.Load(path)
+	s, err := stats.Load(data.Dir(dir, nil), "tower.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -266,14 +266,14 @@ func TestHotReloadWatcher(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "tower.json")
 	os.WriteFile(path, []byte(towerJSON), 0o644)
-	s, err := stats.Load(path)
+	s, err := stats.Load(data.Dir(dir, w), "tower.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	sc := scene.New("test")
 	scene.AddComponent(sc.NewObject("tower"), s)
-	if err := s.Watch(w); err != nil {
+	if err := s.Watch(); err != nil {
 		t.Fatal(err)
 	}
 	wait := func(what string, cond func() bool) {

@@ -83,8 +83,8 @@ func needX(t *testing.T) {
 	}
 }
 
-// executable builds the game once (go build ., with ../../data copied
-// beside it) and returns its path.
+// executable builds the game once (go build ., with ./data copied beside
+// it, as a release is laid out) and returns its path.
 func executable(t *testing.T) string {
 	t.Helper()
 	b := &e2eBuild
@@ -103,7 +103,7 @@ func executable(t *testing.T) string {
 			b.err = fmt.Errorf("go build: %v\n%s", err, out)
 			return
 		}
-		b.err = copyDir(filepath.Join("..", "..", "data"), filepath.Join(b.dir, "data"))
+		b.err = copyDir("data", filepath.Join(b.dir, "data"))
 	})
 	if b.err != nil {
 		t.Fatal(b.err)
@@ -708,7 +708,7 @@ func TestE2ESignals(t *testing.T) {
 func TestE2EReleaseLayout(t *testing.T) {
 	needX(t)
 	exe := executable(t)
-	if _, err := os.Stat(filepath.Join(filepath.Dir(exe), "data", "bomberman", "stages.json")); err != nil {
+	if _, err := os.Stat(filepath.Join(filepath.Dir(exe), "data", "stages.json")); err != nil {
 		t.Fatalf("release layout: %v", err)
 	}
 	p := start(t, exe, "-stage", "1", "-seed", "3", "-scale", "1", "-ticks", "20",

@@ -10,13 +10,23 @@
 package main
 
 import (
+	"embed"
 	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 
 	"github.com/bengine-go/bengine/games/bomberman/bomberman"
 )
+
+// files is the game's data (rules, art, music, effects, bindings),
+// embedded so that the executable runs on its own, from anywhere. A data/
+// folder beside the executable (a release ships one for modding), ./data,
+// or -data DIR overrides it; debug builds hot-reload a real folder.
+//
+//go:embed data
+var files embed.FS
 
 func main() {
 	f, err := bomberman.ParseFlags(os.Args[1:])
@@ -29,7 +39,11 @@ func main() {
 		fmt.Fprintln(os.Stderr, "run bomberman -h for the flags")
 		os.Exit(2)
 	}
-	if err := bomberman.Run(f); err != nil {
+	data, err := fs.Sub(files, "data")
+	if err != nil {
+		panic(err) // the embed pattern above guarantees the folder
+	}
+	if err := bomberman.Run(f, data); err != nil {
 		fmt.Fprintln(os.Stderr, "bomberman:", err)
 		os.Exit(1)
 	}

@@ -14,7 +14,7 @@ func TestDemoMovesParentAndChild(t *testing.T) {
 	if os.Getenv("SDL_AUDIO_DRIVER") == "" {
 		t.Setenv("SDL_AUDIO_DRIVER", "dummy")
 	}
-	e, err := engine.New(&engine.Options{Headless: true, DataDir: t.TempDir()})
+	e, err := engine.New(&engine.Options{Headless: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 	"github.com/bengine-go/bengine/games/bomberman/art"
 )
 
-const sheets = "../../../data/bomberman/art"
+const sheets = "../data/art"
 
 func loadAll(t testing.TB) *art.Set {
 	t.Helper()

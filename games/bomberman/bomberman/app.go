@@ -4,11 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"image/png"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
 	"time"
 
+	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/render"
@@ -56,7 +58,8 @@ type App struct {
 	Engine  *engine.Engine
 	Assets  *Assets
 	Config  *game.Config
-	DataDir string // the data folder (absolute)
+	Data    data.Source // the game's data (embedded, or a data folder)
+	rules   *data.Reloadable[*game.Config]
 	SaveDir string // the save folder (settings, scores, bindings); "" if unknown
 
 	// OnGameOver, if set, is called when a (non-scripted) game over has
@@ -90,8 +93,10 @@ type LastGame struct {
 
 // Run plays the game with the given flags until the player quits or the
 // -ticks limit, then writes the -record, -dump and -screenshot files.
-func Run(f Flags) error {
-	a, err := NewApp(f)
+// data is the game's embedded data (the data folder, at its root); a data
+// folder named by -data, or beside the executable, or ./data, overrides it.
+func Run(f Flags, data fs.FS) error {
+	a, err := NewApp(f, data)
 	if err != nil {
 		return err
 	}
@@ -102,7 +107,8 @@ func Run(f Flags) error {
 // NewApp opens the engine and loads everything: settings, high scores,
 // rules data, art, audio and bindings; it creates the play scene, lets the
 // registered menus add theirs and picks the first scene from the flags.
-func NewApp(f Flags) (*App, error) {
+// data is the game's embedded data (see Run).
+func NewApp(f Flags, data fs.FS) (*App, error) {
 	a := &App{Flags: f, textBuf: make([]byte, 0, 64)}
 	if dir, err := save.Dir(); err == nil {
 		a.SaveDir = dir
@@ -122,6 +128,7 @@ func NewApp(f Flags) (*App, error) {
 	e, err := engine.New(&engine.Options{
 		Title:      "Bomberman",
 		Scale:      scale,
+		Data:       data,
 		DataDir:    f.DataDir,
 		Headless:   f.Headless,
 		Audio:      !f.Headless && !f.Mute,
@@ -140,16 +147,17 @@ func NewApp(f Flags) (*App, error) {
 
 func (a *App) load() error {
 	e := a.Engine
-	a.DataDir = engine.Res().Dir()
-	cfg, err := game.LoadConfigDir(filepath.Join(a.DataDir, "bomberman"))
+	res := engine.Res()
+	a.Data = res
+	rules, err := data.Load(res, game.LoadConfig, game.StagesFile, game.EnemiesFile, game.ItemsFile, game.RulesFile)
 	if err != nil {
 		return err
 	}
-	a.Config = cfg
-	if a.Assets, err = loadAssets(engine.Renderer(), a.DataDir); err != nil {
+	a.rules, a.Config = rules, rules.Value()
+	if a.Assets, err = loadAssets(engine.Renderer(), res.FS()); err != nil {
 		return err
 	}
-	if err := a.Assets.registerAudio(services.Audio(), a.DataDir); err != nil {
+	if err := a.Assets.registerAudio(services.Audio(), res.FS(), res.Source()); err != nil {
 		return err
 	}
 	if a.scores, err = save.Load(""); err != nil {
@@ -158,7 +166,7 @@ func (a *App) load() error {
 	} else if w := a.scores.Warning(); w != "" {
 		a.warn(w)
 	}
-	if a.controls, err = newControls(engine.Input(), filepath.Join(a.DataDir, "bomberman"), a.SaveDir, a.warn); err != nil {
+	if a.controls, err = newControls(engine.Input(), res.FS(), a.SaveDir, a.warn); err != nil {
 		return err
 	}
 	a.ApplySettings(a.settings)
@@ -379,10 +387,11 @@ func (a *App) Scores() *save.Table { return a.scores }
 // Controls returns the input wiring (button masks by player).
 func (a *App) Controls() *Controls { return a.controls }
 
-// BindingsPath is where a rebinding is saved (and loaded from at start).
+// BindingsPath is where a rebinding is saved (and loaded from at start):
+// the save folder's bindings file, or "" when there is no save folder.
 func (a *App) BindingsPath() string {
 	if a.SaveDir == "" {
-		return filepath.Join(a.DataDir, "bomberman", BindingsFile)
+		return ""
 	}
 	return filepath.Join(a.SaveDir, BindingsFile)
 }

@@ -4,8 +4,9 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"io/fs"
 	"math"
-	"path/filepath"
+	"path"
 	"sync"
 
 	"github.com/bengine-go/bengine/core/particles"
@@ -36,7 +37,7 @@ type Assets struct {
 	popup                               [10]render.Region
 	logo, ending, cursor                render.Region
 
-	// Particle emitter configs (data/bomberman/particles), nil when one failed to load.
+	// Particle emitter configs (the data's particles folder), nil when one failed to load.
 	Sparks, Debris, Dissolve *particles.Config
 
 	musicLoop map[string]bool
@@ -58,11 +59,15 @@ var flameNames = [7]string{"center", "h", "v", "end_left", "end_right", "end_up"
 // playerDirNames is indexed by game.Dir (right, up, left, down).
 var playerDirNames = [4]string{"right", "up", "left", "down"}
 
-// loadAssets reads the art sheets of dataDir/bomberman/art, adds the
+// loadAssets reads the art sheets of the data's art folder, adds the
 // generated particle and light sprites, packs them into one atlas on r and
 // builds the HUD font from the font_* glyphs.
-func loadAssets(r *render.Renderer, dataDir string) (*Assets, error) {
-	set, err := art.LoadDir(filepath.Join(dataDir, "bomberman", "art"))
+func loadAssets(r *render.Renderer, fsys fs.FS) (*Assets, error) {
+	artFS, err := fs.Sub(fsys, "art")
+	if err != nil {
+		return nil, fmt.Errorf("assets: %w", err)
+	}
+	set, err := art.Load(artFS)
 	if err != nil {
 		return nil, fmt.Errorf("assets: %w", err)
 	}
@@ -96,14 +101,13 @@ func loadAssets(r *render.Renderer, dataDir string) (*Assets, error) {
 	if err := a.lookUp(); err != nil {
 		return nil, err
 	}
-	// The game's own emitters, tuned to 16-px cells; data/particles stays
-	// the playground's.
-	pdir := filepath.Join(dataDir, "bomberman", "particles")
+	// The game's own emitters, tuned to 16-px cells (the particle
+	// playground has its own).
 	for _, p := range []struct {
 		file string
 		dst  **particles.Config
 	}{{"sparks.json", &a.Sparks}, {"debris.json", &a.Debris}, {"dissolve.json", &a.Dissolve}} {
-		cfg, err := particles.LoadConfig(filepath.Join(pdir, p.file))
+		cfg, err := particles.LoadConfig(fsys, path.Join("particles", p.file))
 		if err != nil {
 			return nil, fmt.Errorf("assets: %w", err)
 		}
@@ -171,21 +175,25 @@ func (a *Assets) lookUp() error {
 // process: rendering is deterministic, and tests start many apps.
 var pcmCache struct {
 	sync.Mutex
-	dir    string
+	source string // the data the cache was rendered from (Resources.Source)
 	sounds map[string]*services.Sound
 	loops  map[string]bool
 }
 
-// registerAudio renders every track and effect of dataDir/bomberman once
+// registerAudio renders every track and effect of the data once
 // (cached) and registers them with the audio service under their ids
 // (sound.TrackIDs, sound.EffectIDs). With the null service it only reads
 // the loop flags: nothing would play the samples.
-func (a *Assets) registerAudio(au services.AudioService, dataDir string) error {
+func (a *Assets) registerAudio(au services.AudioService, fsys fs.FS, source string) error {
 	pcmCache.Lock()
 	defer pcmCache.Unlock()
 	_, null := au.(services.NullAudioService)
-	if pcmCache.dir != dataDir || (pcmCache.sounds == nil && !null) {
-		tracks, err := sound.LoadMusicDir(filepath.Join(dataDir, "bomberman", "music"))
+	if pcmCache.source != source || (pcmCache.sounds == nil && !null) {
+		music, err := fs.Sub(fsys, "music")
+		if err != nil {
+			return fmt.Errorf("assets: %w", err)
+		}
+		tracks, err := sound.LoadMusic(music)
 		if err != nil {
 			return fmt.Errorf("assets: %w", err)
 		}
@@ -195,7 +203,11 @@ func (a *Assets) registerAudio(au services.AudioService, dataDir string) error {
 		}
 		var sounds map[string]*services.Sound
 		if !null {
-			effects, err := sound.LoadEffectsDir(filepath.Join(dataDir, "bomberman", "sfx"))
+			sfx, err := fs.Sub(fsys, "sfx")
+			if err != nil {
+				return fmt.Errorf("assets: %w", err)
+			}
+			effects, err := sound.LoadEffects(sfx)
 			if err != nil {
 				return fmt.Errorf("assets: %w", err)
 			}
@@ -217,7 +229,7 @@ func (a *Assets) registerAudio(au services.AudioService, dataDir string) error {
 				sounds[id] = &services.Sound{Rate: rate, Samples: s}
 			}
 		}
-		pcmCache.dir, pcmCache.sounds, pcmCache.loops = dataDir, sounds, loops
+		pcmCache.source, pcmCache.sounds, pcmCache.loops = source, sounds, loops
 	}
 	a.musicLoop = pcmCache.loops
 	if !null {

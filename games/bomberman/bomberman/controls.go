@@ -3,6 +3,7 @@ package bomberman
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -14,7 +15,7 @@ import (
 // order (up, down, left, right, a, b, start).
 var Actions = [7]string{"up", "down", "left", "right", "a", "b", "start"}
 
-// BindingsFile is the name of the bindings file, in data/bomberman (the
+// BindingsFile is the name of the bindings file, in the game's data (the
 // defaults) and in the save folder (the player's rebinding, which wins).
 const BindingsFile = "bindings.json"
 
@@ -25,7 +26,7 @@ const BindingsFile = "bindings.json"
 // that runs no fixed step is not lost; every bit is cleared at the end of the
 // frame (held bindings fire again the next frame while held).
 type Controls struct {
-	path    string // the bindings file in use
+	saved   string // the player's bindings file in use; "" when the defaults are
 	held    [2]game.Buttons
 	latched [2]game.Buttons
 	cmds    [2][len(Actions)]buttonCommand
@@ -46,28 +47,28 @@ func (b *buttonCommand) Execute() {
 }
 
 // newControls loads the bindings (the player's file in saveDir if there is
-// one, else the defaults in dataDir) and binds every action of players 1 and
-// 2, plus Escape as player 1's start (pause). A player's file that does not
-// load is reported through warn and the defaults are used, so a bad edit
-// never stops the game from starting (the file stays for the player to mend).
-func newControls(in *input.Manager, dataDir, saveDir string, warn func(string)) (*Controls, error) {
-	path := ""
+// one, else the defaults in the game's data) and binds every action of
+// players 1 and 2, plus Escape as player 1's start (pause). A player's file
+// that does not load is reported through warn and the defaults are used, so
+// a bad edit never stops the game from starting (the file stays for the
+// player to mend).
+func newControls(in *input.Manager, data fs.FS, saveDir string, warn func(string)) (*Controls, error) {
+	saved := ""
 	if saveDir != "" {
 		if p := filepath.Join(saveDir, BindingsFile); fileExists(p) {
-			if err := in.LoadBindings(p); err != nil {
+			if err := in.LoadBindings(os.DirFS(saveDir), BindingsFile); err != nil {
 				warn(fmt.Sprintf("controls: %v (using the default bindings)", err))
 			} else {
-				path = p
+				saved = p
 			}
 		}
 	}
-	if path == "" {
-		path = filepath.Join(dataDir, BindingsFile)
-		if err := in.LoadBindings(path); err != nil {
+	if saved == "" {
+		if err := in.LoadBindings(data, BindingsFile); err != nil {
 			return nil, fmt.Errorf("controls: %w", err)
 		}
 	}
-	c := &Controls{path: path}
+	c := &Controls{saved: saved}
 	for p := 0; p < 2; p++ {
 		for i, name := range Actions {
 			cmd := &c.cmds[p][i]

@@ -30,7 +30,7 @@
 // right, a, b, start for players 1 and 2) is bound to a small command that
 // sets its bit in the player's game.Buttons mask; the session reads the
 // masks in FixedUpdate. Which key or pad button did it is data
-// (data/bomberman/bindings.json, or the player's rebinding in the save
+// (the data's bindings.json, or the player's rebinding in the save
 // folder). A press is latched until a fixed step has seen it, so a tap in
 // a frame that runs no step is not lost. With -replay, the replay's buttons
 // for the tick take the place of the masks, which is why a headless
@@ -39,7 +39,7 @@
 // Event Queue and Observer: the game reports what happened as a per-step
 // list of events; the session drains it after each step and turns each into
 // its sound (nes-rules.md section 10), particles (core/particles: sparks,
-// brick debris, enemy dissolves, with the configs of data/bomberman/particles) and a
+// brick debris, enemy dissolves, with the configs of the data's particles folder) and a
 // short screen shake on chains. The music is state, not an event: each step
 // the session asks the game which track should play (g.Music()) and the app
 // switches only on a change. Gamepad hot-plug events arrive on the engine's
@@ -54,7 +54,7 @@
 //
 // # Drawing
 //
-// All art (package art, text sheets in data/bomberman/art) plus a few
+// All art (package art, text sheets in the data's art folder) plus a few
 // generated sprites (the particle sheets and a light disc) are packed into
 // one atlas, so the playfield batches into a handful of draws. The map is
 // drawn in world pixels (row 0 at y = 32) with the camera at the game's

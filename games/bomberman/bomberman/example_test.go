@@ -1,6 +1,8 @@
 package bomberman_test
 
 import (
+	"os"
+
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
@@ -35,13 +37,15 @@ func ExampleRegisterMenus() {
 	})
 }
 
-// The executable's main is this, with error handling.
+// The executable's main is this, with error handling; data is its
+// embedded data folder (see games/bomberman/main.go).
 func ExampleRun() {
 	f, err := bomberman.ParseFlags([]string{"-headless", "-stage", "1", "-ticks", "120", "-dump", "state.json"})
 	if err != nil {
 		panic(err)
 	}
-	if err := bomberman.Run(f); err != nil {
+	data := os.DirFS("games/bomberman/data")
+	if err := bomberman.Run(f, data); err != nil {
 		panic(err)
 	}
 }

@@ -46,7 +46,7 @@ func ParseFlags(args []string) (Flags, error) {
 	fs.StringVar(&f.Dump, "dump", "", "write the game state as JSON to `FILE` on exit")
 	fs.StringVar(&f.Screenshot, "screenshot", "", "write the last frame as PNG to `FILE` on exit")
 	fs.StringVar(&mode, "mode", "normal", "game `MODE` with -stage: normal, coop or versus")
-	fs.StringVar(&f.DataDir, "data", "", "data `DIR` (default: data/ beside the executable, ./data or ../data)")
+	fs.StringVar(&f.DataDir, "data", "", "data `DIR` overriding the embedded data (default: data/ beside the executable, or ./data, if there)")
 	fs.IntVar(&f.Scale, "scale", 0, "window scale `N` (1..6; default from the settings)")
 	fs.BoolVar(&f.Fullscreen, "fullscreen", false, "start fullscreen")
 	fs.BoolVar(&f.Mute, "mute", false, "no sound")
@@ -105,7 +105,7 @@ func Usage() string {
   -ticks N        exit after N fixed steps
   -dump FILE      write the game state as JSON on exit
   -screenshot F   write the last frame as PNG on exit
-  -data DIR       data folder (default: data/ beside the executable, ./data, ../data)
+  -data DIR       data folder overriding the embedded data (default: data/ beside the executable, or ./data)
   -scale N        window scale 1..6
   -fullscreen     start fullscreen
   -mute           no sound`

@@ -19,7 +19,7 @@ const (
 	fxCount
 )
 
-// fxFiles are the emitter files of each effect, in data/bomberman/particles.
+// fxFiles are the emitter files of each effect, in the data's particles folder.
 var fxFiles = [fxCount]string{"sparks.json", "debris.json", "dissolve.json"}
 
 // fxPool is the burst room of each system: enough for a screen of chained
@@ -27,7 +27,7 @@ var fxFiles = [fxCount]string{"sparks.json", "debris.json", "dissolve.json"}
 const fxPool = 400
 
 // fx holds the game's particle systems (core/particles, configured by
-// data/bomberman/particles): explosion sparks, brick debris and enemy dissolves. They
+// the data's particles folder): explosion sparks, brick debris and enemy dissolves. They
 // live in world space (the camera moves them with the map) and are visuals
 // only: their randomness has its own stream and never touches the rules.
 type fx struct {

@@ -3,7 +3,6 @@ package bomberman
 import (
 	"image/color"
 	"os"
-	"path/filepath"
 	"runtime"
 	"testing"
 
@@ -13,7 +12,7 @@ import (
 )
 
 // dataDir is the repository's data folder, seen from this package.
-const dataDir = "../../../data"
+const dataDir = "../data"
 
 // sdlTest prepares a test that runs the real engine: the offscreen video
 // and dummy audio drivers, the OS thread locked for SDL, and a fresh save
@@ -45,7 +44,7 @@ func newTestApp(t testing.TB, f Flags) *App {
 	if f.DataDir == "" {
 		f.DataDir = dataDir
 	}
-	a, err := NewApp(f)
+	a, err := NewApp(f, nil)
 	if err != nil {
 		t.Skipf("no SDL video here: %v", err)
 	}
@@ -65,7 +64,7 @@ func frames(t testing.TB, a *App, n int) {
 
 func loadConfig(t testing.TB) *game.Config {
 	t.Helper()
-	cfg, err := game.LoadConfigDir(filepath.Join(dataDir, "bomberman"))
+	cfg, err := game.LoadConfig(os.DirFS(dataDir))
 	if err != nil {
 		t.Fatal(err)
 	}

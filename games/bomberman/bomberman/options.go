@@ -1,7 +1,6 @@
 package bomberman
 
 import (
-	"path/filepath"
 	"strconv"
 
 	"github.com/bengine-go/bengine/core/engine"
@@ -264,8 +263,7 @@ func (o *optionsScreen) controlsChoose() {
 	case ctlBack:
 		o.leave()
 	case ctlDefaults:
-		def := filepath.Join(a.DataDir, "bomberman", BindingsFile)
-		if err := in.LoadBindings(def); err != nil {
+		if err := in.LoadBindings(a.Data.FS(), BindingsFile); err != nil {
 			o.msg = upper(err.Error(), 30)
 			return
 		}

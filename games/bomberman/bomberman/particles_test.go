@@ -7,7 +7,7 @@ import (
 )
 
 // TestParticlesAtCellScale bursts each of the game's emitters
-// (data/bomberman/particles) on one cell and follows every particle to its
+// (the data's particles folder) on one cell and follows every particle to its
 // death: none may get more than two cells from the cell's centre, so debris
 // and sparks stay on the bricks and flames they come from.
 func TestParticlesAtCellScale(t *testing.T) {

@@ -35,10 +35,8 @@ func copyDir(t *testing.T, src, dst string) {
 func TestHotReload(t *testing.T) {
 	sdlTest(t, effectsOff())
 	dir := t.TempDir()
-	for _, d := range []string{"bomberman", "particles"} {
-		copyDir(t, filepath.Join(dataDir, d), filepath.Join(dir, d))
-	}
-	a, err := NewApp(Flags{Stage: 1, Seed: 1, SeedSet: true, DataDir: dir, Scale: 1, Mute: true})
+	copyDir(t, dataDir, dir)
+	a, err := NewApp(Flags{Stage: 1, Seed: 1, SeedSet: true, DataDir: dir, Scale: 1, Mute: true}, nil)
 	if err != nil {
 		t.Skipf("no SDL video here: %v", err)
 	}
@@ -46,7 +44,7 @@ func TestHotReload(t *testing.T) {
 	if !a.Engine.Debug() {
 		t.Skip("hot reload is for debug builds")
 	}
-	rules := filepath.Join(dir, "bomberman", "rules.json")
+	rules := filepath.Join(dir, "rules.json")
 	raw, err := os.ReadFile(rules)
 	if err != nil {
 		t.Fatal(err)
@@ -90,7 +88,7 @@ func TestHotReload(t *testing.T) {
 
 	// The game's particle files and the bindings go through the same
 	// watcher.
-	debris := filepath.Join(dir, "bomberman", "particles", "debris.json")
+	debris := filepath.Join(dir, "particles", "debris.json")
 	raw, err = os.ReadFile(debris)
 	if err != nil {
 		t.Fatal(err)

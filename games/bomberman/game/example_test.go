@@ -9,7 +9,7 @@ import (
 // A headless game: load the data, start stage 1, hold Right and A for a few
 // frames and read the events and the state.
 func Example() {
-	cfg, err := game.LoadConfigDir("../../../data/bomberman")
+	cfg, err := game.LoadConfigDir("../data")
 	if err != nil {
 		fmt.Println(err)
 		return

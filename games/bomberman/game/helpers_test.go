@@ -6,7 +6,7 @@ import (
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
-const dataDir = "../../../data/bomberman"
+const dataDir = "../data"
 
 func mustConfig(t testing.TB) *game.Config {
 	t.Helper()

@@ -1,5 +1,5 @@
 // Package sound is Bomberman's NES-style synthesizer: it turns note data in
-// data/bomberman/music and sound-effect data in data/bomberman/sfx into mono
+// games/bomberman/data/music and sound-effect data in games/bomberman/data/sfx into mono
 // float32 samples that the game registers with the audio service.
 //
 // # The problem
@@ -37,7 +37,7 @@
 // bad notes are errors naming the file, line and column); [Render] and
 // [RenderEffect] return the samples and their rate:
 //
-//	tracks, err := sound.LoadMusic(os.DirFS("data/bomberman/music"))
+//	tracks, err := sound.LoadMusic(os.DirFS("games/bomberman/data/music"))
 //	samples, rate := sound.Render(tracks["main"])
 //	audio.Register("music_main", &services.Sound{Rate: rate, Samples: samples})
 //

@@ -11,8 +11,8 @@ import (
 )
 
 const (
-	musicDir = "../../../data/bomberman/music"
-	sfxDir   = "../../../data/bomberman/sfx"
+	musicDir = "../data/music"
+	sfxDir   = "../data/sfx"
 )
 
 func stats(s []float32) (peak, rms float64) {

@@ -25,7 +25,7 @@ type VoiceSpec struct {
 	Notes   string  // the notes, see the package doc
 }
 
-// trackFile is the JSON shape of data/bomberman/music/*.json.
+// trackFile is the JSON shape of the data's music/*.json.
 type trackFile struct {
 	Tempo    float64 // quarter notes per minute
 	Loop     bool    // the game repeats the track until it changes it

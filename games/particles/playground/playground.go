@@ -1,7 +1,7 @@
 // Package playground is the particle playground: an emitter that follows
 // the mouse, a burst on click, the Key behaviour on a held key, a death
 // effect, a live-particle count on screen, and hot reload of the emitter
-// files in data/particles. It is the tuning loop of the Mayhem engine's
+// files in its data folder. It is the tuning loop of the Mayhem engine's
 // particle system: edit a JSON file, save, watch the difference (or read
 // the error on screen while the last good config keeps running).
 package playground
@@ -119,19 +119,15 @@ func Setup(e *engine.Engine) (*Playground, error) {
 	return p, nil
 }
 
-// load builds an emitter from data/particles/name, watched when hot reload
+// load builds an emitter from the data file name, watched when hot reload
 // is on.
 func (p *Playground) load(name string, b particles.Behavior) (*particles.Emitter, error) {
-	path, err := p.res.Path("particles/" + name)
-	if err != nil {
-		return nil, err
-	}
-	em, err := particles.LoadEmitter(path, p.atlas, b, p.rng)
+	em, err := particles.LoadEmitter(p.res, name, p.atlas, b, p.rng)
 	if err != nil {
 		return nil, err
 	}
 	em.SetDraw(render.StepGeometry, 1, render.BlendAdd)
-	if err := em.Watch(p.watcher); err != nil {
+	if err := em.Watch(); err != nil {
 		return nil, err
 	}
 	return em, nil

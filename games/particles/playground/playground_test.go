@@ -26,15 +26,12 @@ func TestPlayground(t *testing.T) {
 		os.Setenv("SDL_AUDIO_DRIVER", "dummy")
 	}
 	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(dir, "particles"), 0o755); err != nil {
-		t.Fatal(err)
-	}
 	for _, f := range Files {
-		raw, err := os.ReadFile(filepath.Join("../../../data/particles", f))
+		raw, err := os.ReadFile(filepath.Join("../data", f))
 		if err != nil {
 			t.Fatal(err)
 		}
-		os.WriteFile(filepath.Join(dir, "particles", f), raw, 0o644)
+		os.WriteFile(filepath.Join(dir, f), raw, 0o644)
 	}
 	debug := true
 	e, err := engine.New(&engine.Options{
@@ -93,7 +90,7 @@ func TestPlayground(t *testing.T) {
 	}
 
 	// A broken edit: the error shows, the stream keeps going.
-	path := filepath.Join(dir, "particles", "sparks.json")
+	path := filepath.Join(dir, "sparks.json")
 	good, _ := os.ReadFile(path)
 	os.WriteFile(path, []byte(strings.Replace(string(good), `"ParticleLife": 0.8`, `"ParticleLife": -0.8`, 1)), 0o644)
 	deadline := time.Now().Add(5 * time.Second)

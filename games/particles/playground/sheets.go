@@ -10,7 +10,7 @@ import (
 )
 
 // Sheet names the playground's atlas provides to the emitter files in
-// data/particles (each sheet's frames laid left to right):
+// its data folder (each sheet's frames laid left to right):
 //
 //	spark              4 frames of 8x8: a four-pointed star that twinkles
 //	debris_0..debris_2 4 frames of 6x6: three tumbling chunks (a set for
