@@ -313,3 +313,14 @@ sprite coin_copy = copy coin
 	fmt.Println(set.Names(), img.Bounds().Dx(), "x", img.Bounds().Dy())
 	// Output: [coin coin_copy] 4 x 3
 }
+
+func ExampleNESIndex() {
+	green := art.NES[0x1a] // the field's backdrop
+	n, ok := art.NESIndex(green)
+	fmt.Printf("$%02X %v %v\n", n, ok, green)
+	_, ok = art.NESIndex(color.RGBA{0x3c, 0x8c, 0x28, 0xff})
+	fmt.Println(ok)
+	// Output:
+	// $1A true {0 168 0 255}
+	// false
+}
