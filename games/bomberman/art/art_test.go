@@ -10,6 +10,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/games/bomberman/art"
 )
 
@@ -323,4 +324,38 @@ func ExampleNESIndex() {
 	// Output:
 	// $1A true {0 168 0 255}
 	// false
+}
+
+// FuzzParseSheet feeds the sheet parser any text: it never panics, keeps
+// the shared loader bounds, and a sheet it accepts has named, non-empty
+// sprites whose colours are the palette's.
+func FuzzParseSheet(f *testing.F) {
+	files, err := filepath.Glob(filepath.Join(sheets, "*.txt"))
+	if err != nil || len(files) == 0 {
+		f.Fatalf("no sheets in %s: %v", sheets, err)
+	}
+	for _, p := range files {
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(raw)
+	}
+	f.Add([]byte("palette\n K $0F\n W $30 # white\nsprite a\nKW.\nsprite b = flipx a\n"))
+	f.Add([]byte("palette\n K $4G\nsprite a\nK\n"))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		var set *art.Set
+		datatest.Bounded(t, func() { set, _ = art.ParseSheet("fuzz.txt", raw) })
+		if set == nil {
+			return
+		}
+		seen := map[string]bool{}
+		for _, n := range set.Names() {
+			img, ok := set.Image(n)
+			if !ok || seen[n] || img.Bounds().Empty() {
+				t.Fatalf("sprite %q: in the set %v, twice %v, bounds %v", n, ok, seen[n], img.Bounds())
+			}
+			seen[n] = true
+		}
+	})
 }
