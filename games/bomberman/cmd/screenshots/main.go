@@ -41,7 +41,7 @@ func main() {
 }
 
 func run(data, out string) error {
-	cfg, err := game.LoadConfigDir(data)
+	cfg, err := game.LoadConfig(os.DirFS(data))
 	if err != nil {
 		return err
 	}
