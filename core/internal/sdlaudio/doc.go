@@ -13,6 +13,9 @@
 // mixes voices, counters) is pure Go and testable in core/services. What is
 // left here is what only SDL can do: open the device, accept samples, report
 // how many are still queued. Each call goes through purego and costs a fixed
-// overhead (and, in go-sdl3 v0.1.1, a small allocation), so the service calls
-// it a couple of times per 512-frame chunk, not per sample.
+// overhead, so the service calls it a couple of times per 512-frame chunk,
+// not per sample. go-sdl3 v0.1.1's wrappers also allocate on every call;
+// Put and QueuedFrames, the per-chunk calls, call SDL directly instead
+// (calls_native.go), so a game's steady play allocates nothing, audio
+// included.
 package sdlaudio

@@ -19,6 +19,7 @@ type Stream struct {
 	dev      sdl.AudioDeviceID
 	rate     int
 	channels int
+	args     [3]uintptr // the fast calls' arguments (calls_native.go)
 }
 
 // Open initialises SDL's audio subsystem if needed, opens the default playback
@@ -56,6 +57,7 @@ func Open(rate, channels int) (*Stream, error) {
 		dev.Close()
 		return nil, fmt.Errorf("sdlaudio: bind audio stream: %w", err)
 	}
+	resolveFast()
 	return &Stream{s: s, dev: dev, rate: rate, channels: channels}, nil
 }
 
@@ -76,7 +78,8 @@ func (s *Stream) Channels() int { return s.channels }
 var ErrClosed = errors.New("sdlaudio: stream closed")
 
 // Put appends interleaved samples to the stream. It does not allocate; the
-// samples are copied by SDL before Put returns.
+// samples are copied by SDL before Put returns. Only one goroutine may call
+// Put and QueuedFrames.
 func (s *Stream) Put(samples []float32) error {
 	if s.s == nil {
 		return ErrClosed
@@ -85,6 +88,9 @@ func (s *Stream) Put(samples []float32) error {
 		return nil
 	}
 	buf := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(samples))), len(samples)*4)
+	if s.putFast(buf) {
+		return nil
+	}
 	if err := s.s.PutData(buf); err != nil {
 		return fmt.Errorf("sdlaudio: put %d samples: %w", len(samples), err)
 	}
@@ -92,10 +98,13 @@ func (s *Stream) Put(samples []float32) error {
 }
 
 // QueuedFrames reports how many sample frames wait in the stream, not yet
-// taken by the device.
+// taken by the device. It does not allocate.
 func (s *Stream) QueuedFrames() (int, error) {
 	if s.s == nil {
 		return 0, ErrClosed
+	}
+	if n := s.queuedFast(); n >= 0 {
+		return n / (4 * s.channels), nil
 	}
 	n, err := s.s.Queued()
 	if err != nil {

@@ -63,3 +63,50 @@ func TestOpenRejectsBadSpec(t *testing.T) {
 		t.Errorf("Open(0, 2): got nil error, want one")
 	}
 }
+
+// Put and QueuedFrames run on the audio goroutine once or twice per chunk,
+// for as long as the game runs: they must not allocate.
+func TestPutAndQueuedDoNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	s, err := sdlaudio.Open(48000, 2)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	defer s.Close()
+	buf := make([]float32, 2*512)
+	for i := range buf {
+		buf[i] = float32(i%64) / 64
+	}
+	tests := []struct {
+		name string
+		call func() error
+	}{
+		{"Put", func() error { return s.Put(buf) }},
+		{"QueuedFrames", func() error { _, err := s.QueuedFrames(); return err }},
+	}
+	for _, tt := range tests {
+		var err error
+		n := testing.AllocsPerRun(100, func() {
+			if e := tt.call(); e != nil {
+				err = e
+			}
+		})
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if n != 0 {
+			t.Errorf("%s: got %v allocations per call, want 0", tt.name, n)
+		}
+	}
+	if err := s.Clear(); err != nil {
+		t.Fatal(err)
+	}
+	q, err := s.QueuedFrames()
+	if err != nil || q != 0 {
+		t.Errorf("QueuedFrames after Clear: got %d, %v, want 0, nil", q, err)
+	}
+}
