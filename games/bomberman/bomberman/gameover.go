@@ -146,9 +146,7 @@ func (g *gameOverScreen) confirm() {
 	}
 	stage := max(1, min(g.last.Stage, save.MaxStage))
 	rank := a.Scores().Insert(name, g.last.Score, stage)
-	if err := a.Scores().Save(); err != nil {
-		a.warn("high scores: " + err.Error())
-	}
+	a.reportSave("high scores", a.Scores().Save())
 	g.m.scores.highlight = rank
 	_ = engine.Scenes().Switch(SceneScores)
 }
