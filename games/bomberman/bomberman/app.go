@@ -112,6 +112,11 @@ func Run(f Flags, data fs.FS) error {
 // registered menus add theirs and picks the first scene from the flags.
 // data is the game's embedded data (see Run).
 func NewApp(f Flags, data fs.FS) (*App, error) {
+	if f.Password != "" {
+		if _, err := game.DecodePassword(f.Password); err != nil {
+			return nil, fmt.Errorf("-password %s: %w", f.Password, err)
+		}
+	}
 	a := &App{Flags: f, textBuf: make([]byte, 0, 64)}
 	if dir, err := save.Dir(); err == nil {
 		a.SaveDir = dir
@@ -204,7 +209,8 @@ func (a *App) load() error {
 	return a.start()
 }
 
-// start picks the first scene: the replay, -stage, the title, or stage 1.
+// start picks the first scene: the replay, -password, -stage, the title,
+// or stage 1.
 func (a *App) start() error {
 	f := a.Flags
 	switch {
@@ -214,6 +220,14 @@ func (a *App) start() error {
 			return err
 		}
 		return a.startReplay(r)
+	case f.Password != "":
+		// as CONTINUE on the password screen does: the STAGE card (in a
+		// live run), the password's stage, score and power-ups, LEFT 2
+		pr, err := game.DecodePassword(f.Password)
+		if err != nil {
+			return fmt.Errorf("-password %s: %w", f.Password, err)
+		}
+		return a.startGame(f.Mode, pr.Stage, f.Password, !f.Scripted())
 	case f.Stage > 0:
 		return a.startGame(f.Mode, f.Stage, "", false)
 	case engine.Scenes().Scene(SceneTitle) != nil:
@@ -342,6 +356,11 @@ func (a *App) startReplay(r *game.Replay) error {
 	g, err := game.New(a.Config, r.Options())
 	if err != nil {
 		return fmt.Errorf("replay %s: %w", a.Flags.Replay, err)
+	}
+	if pw := a.Flags.Password; pw != "" {
+		if err := g.Continue(pw); err != nil {
+			return fmt.Errorf("-password %s with -replay %s: %w", pw, a.Flags.Replay, err)
+		}
 	}
 	a.started = true
 	var rec *game.Recorder

@@ -1,6 +1,8 @@
 package bomberman
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/bengine-go/bengine/core/input"
@@ -158,4 +160,61 @@ func TestPasswordByKeyboardButtons(t *testing.T) {
 		t.Fatalf("continued game: stage %d score %d bombs %d wallpass %v, want 6 1200 4 true",
 			g.Stage(), g.Score(), g.Player(0).Bombs, g.Player(0).Wallpass)
 	}
+}
+
+// TestPasswordFlagIsContinue: -password starts the very game that CONTINUE
+// on the password screen starts with the same code and seed (the same
+// state, field for field), headless without the STAGE card and live with
+// it.
+func TestPasswordFlagIsContinue(t *testing.T) {
+	pw := game.Progress{ScoreHundreds: 250, Stage: 9, Bombs: 5, Range: 3, Flamepass: true, Wallpass: true}.Password()
+	var screen []byte
+	{
+		a, pl := newMenuApp(t, 11)
+		pl.switchTo(ScenePassword)
+		pl.typeText(pw)
+		pl.waitFor("the play scene", 3, func() bool { return activeScene() == ScenePlay })
+		if a.session.introLeft == 0 {
+			t.Fatal("CONTINUE showed no STAGE card")
+		}
+		raw, err := a.Game().Dump().JSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		screen = raw
+		a.Close()
+	}
+	for _, live := range []bool{false, true} {
+		sdlTest(t, effectsOff())
+		a, err := NewApp(Flags{Password: pw, Seed: 11, SeedSet: true, Headless: !live, Ticks: 1000, Mute: true, DataDir: dataDir}, nil)
+		if err != nil {
+			t.Skipf("no SDL video here: %v", err)
+		}
+		raw, err := a.Game().Dump().JSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := firstDiff(screen, raw); diff != "" {
+			t.Errorf("live %v: -password's game differs from CONTINUE's: %s", live, diff)
+		}
+		if intro := a.session.introLeft > 0; intro != live {
+			t.Errorf("live %v: got the STAGE card %v, want %v", live, intro, live)
+		}
+		a.Close()
+	}
+}
+
+// firstDiff returns "" if a and b are the same JSON text, else the first
+// line where they differ.
+func firstDiff(a, b []byte) string {
+	la, lb := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
+	for i := 0; i < len(la) && i < len(lb); i++ {
+		if la[i] != lb[i] {
+			return fmt.Sprintf("line %d: %q, want %q", i+1, lb[i], la[i])
+		}
+	}
+	if len(la) != len(lb) {
+		return fmt.Sprintf("%d lines, want %d", len(lb), len(la))
+	}
+	return ""
 }
