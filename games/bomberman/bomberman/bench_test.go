@@ -60,6 +60,9 @@ func BenchmarkPlayFrame(b *testing.B) {
 // TestPlayFrameAllocs guards the benchmark's claim: a frame of play in
 // steady state allocates nothing.
 func TestPlayFrameAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
 	sdlTest(t, nil)
 	a := newTestApp(t, Flags{Stage: 1, Seed: 3, SeedSet: true})
 	startBusy(t, a)

@@ -121,6 +121,9 @@ func TestGameOverScreenshot(t *testing.T) {
 // TestMenuFramesDoNotAllocate runs whole engine frames on each menu screen
 // and checks that drawing and polling the menus allocates nothing.
 func TestMenuFramesDoNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
 	a, pl := newMenuApp(t, 1)
 	a.Scores().Insert("BEN", 1200, 2)
 	a.last = LastGame{Score: 5000, Stage: 2, Password: "AAAAABBBBBCCCCCDDDDD"}
