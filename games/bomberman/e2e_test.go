@@ -266,7 +266,7 @@ func hold(win, key string, d time.Duration) []string {
 	return append(focus(win), "keydown", key, "sleep", sec, "keyup", key)
 }
 
-// The state dump, as documented in issue 7 (the fields these tests read).
+// The state dump, as game.Dump writes it (the fields these tests read).
 type dump struct {
 	Tick   int      `json:"tick"`
 	Stage  int      `json:"stage"`
@@ -288,7 +288,7 @@ type dump struct {
 	} `json:"flames"`
 }
 
-// The replay file, as documented in issue 7.
+// The replay file, as game.Replay reads and writes it.
 type replay struct {
 	Version int    `json:"version"`
 	Seed    uint64 `json:"seed"`
@@ -457,7 +457,7 @@ func TestE2EPlayKeyboard(t *testing.T) {
 		msg := ""
 		if tBombEnd-tBomb == 1 {
 			msg = "\nA was held for one step only: without Speed the NES skips its input handler one frame in four " +
-				"(nes-rules.md section 2), so a short press is lost unless the A action is bound \"held\" in data/bomberman/bindings.json"
+				"(docs/nes-rules.md, input), so a short press is lost unless the A action is bound \"held\" in games/bomberman/data/bindings.json"
 		}
 		t.Fatalf("after X (A held in ticks %d..%d): got %d bombs, want 1 (player at %v offset %v; inputs %+v)%s",
 			tBomb, tBombEnd-1, len(placed.Bombs), placed.Player.Cell, placed.Player.Offset, rec.Inputs, msg)

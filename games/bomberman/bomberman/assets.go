@@ -180,45 +180,25 @@ var pcmCache struct {
 	loops  map[string]bool
 }
 
-// registerAudio parses every track and effect of the data (so a broken
-// file fails a headless run as it fails a windowed one), renders them once
-// (cached) if the audio service is a SoundBank, and registers them under
-// their ids (sound.TrackIDs, sound.EffectIDs), each effect on its NES
-// channel. The null service has no bank: nothing would play the samples,
-// so only the loop flags are kept.
+// registerAudio loads and checks every track and effect of the data, then
+// renders them once (cached) if the audio service is a SoundBank, and
+// registers them under their ids (sound.TrackIDs, sound.EffectIDs), each
+// effect on its NES channel. With the null service (-headless, -mute, no
+// audio device) it loads and checks all the same, so a broken sound file
+// fails such a run with the same error as a windowed one, and only skips
+// the rendering: nothing would play the samples.
 func (a *Assets) registerAudio(au services.AudioService, fsys fs.FS, source string) error {
 	pcmCache.Lock()
 	defer pcmCache.Unlock()
 	bank, playable := au.(services.SoundBank)
 	if pcmCache.source != source || (pcmCache.sounds == nil && playable) {
-		music, err := fs.Sub(fsys, "music")
+		tracks, effects, err := loadAudio(fsys)
 		if err != nil {
-			return fmt.Errorf("assets: %w", err)
-		}
-		tracks, err := sound.LoadMusic(music)
-		if err != nil {
-			return fmt.Errorf("assets: %w", err)
-		}
-		sfx, err := fs.Sub(fsys, "sfx")
-		if err != nil {
-			return fmt.Errorf("assets: %w", err)
-		}
-		effects, err := sound.LoadEffects(sfx)
-		if err != nil {
-			return fmt.Errorf("assets: %w", err)
+			return err
 		}
 		loops := make(map[string]bool, len(tracks))
-		for _, id := range sound.TrackIDs {
-			t, ok := tracks[id]
-			if !ok {
-				return fmt.Errorf("assets: music %s.json missing", id)
-			}
+		for id, t := range tracks {
 			loops[id] = t.Loop()
-		}
-		for _, id := range sound.EffectIDs {
-			if effects[id] == nil {
-				return fmt.Errorf("assets: effect %s.json missing", id)
-			}
 		}
 		var sounds map[string]*services.Sound
 		if playable {
@@ -242,6 +222,38 @@ func (a *Assets) registerAudio(au services.AudioService, fsys fs.FS, source stri
 		}
 	}
 	return nil
+}
+
+// loadAudio parses the data's music and sfx folders and checks that every
+// track and effect the game plays is there.
+func loadAudio(fsys fs.FS) (map[string]*sound.Track, map[string]*sound.Effect, error) {
+	music, err := fs.Sub(fsys, "music")
+	if err != nil {
+		return nil, nil, fmt.Errorf("assets: %w", err)
+	}
+	tracks, err := sound.LoadMusic(music)
+	if err != nil {
+		return nil, nil, fmt.Errorf("assets: %w", err)
+	}
+	sfx, err := fs.Sub(fsys, "sfx")
+	if err != nil {
+		return nil, nil, fmt.Errorf("assets: %w", err)
+	}
+	effects, err := sound.LoadEffects(sfx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("assets: %w", err)
+	}
+	for _, id := range sound.TrackIDs {
+		if _, ok := tracks[id]; !ok {
+			return nil, nil, fmt.Errorf("assets: music %s.json missing", id)
+		}
+	}
+	for _, id := range sound.EffectIDs {
+		if _, ok := effects[id]; !ok {
+			return nil, nil, fmt.Errorf("assets: effect %s.json missing", id)
+		}
+	}
+	return tracks, effects, nil
 }
 
 // generatedSprites draws the sprites that are computed rather than drawn

@@ -74,6 +74,9 @@ func benchPlayFrame(b *testing.B, st *save.Settings) {
 // TestPlayFrameAllocs guards the benchmark's claim: a frame of play in
 // steady state allocates nothing.
 func TestPlayFrameAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
 	sdlTest(t, nil)
 	a := newTestApp(t, Flags{Stage: 1, Seed: 3, SeedSet: true})
 	startBusy(t, a)

@@ -1,8 +1,10 @@
 package bomberman
 
 import (
+	"errors"
 	"strconv"
 
+	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/render"
@@ -71,7 +73,6 @@ type optionsScreen struct {
 	sel      int
 	player   int // 0: the settings page; 1, 2: that player's controls page
 	st       save.Settings
-	dirty    bool
 	values   [optItems]string
 	labels   [len(Actions)]string // "X / A (SOUTH)" by action
 	capture  int                  // action index waiting for a press, -1 none
@@ -81,7 +82,7 @@ type optionsScreen struct {
 
 func (o *optionsScreen) enter() {
 	o.st = o.m.app.Settings()
-	o.sel, o.player, o.capture, o.dirty, o.msg = 0, 0, -1, false, ""
+	o.sel, o.player, o.capture, o.msg = 0, 0, -1, ""
 	o.refresh()
 }
 
@@ -197,12 +198,7 @@ func (o *optionsScreen) leave() {
 		return
 	}
 	a := o.m.app
-	if o.dirty {
-		if err := save.SaveSettings(a.SaveDir, o.st); err != nil {
-			a.warn("settings: " + err.Error())
-		}
-		o.dirty = false
-	}
+	a.reportSave("settings", a.SaveSettings())
 	a.ToTitle()
 }
 
@@ -247,8 +243,7 @@ func (o *optionsScreen) change(d int, ok bool) {
 		}
 		return
 	}
-	o.dirty = true
-	a.ApplySettings(o.st)
+	a.ChangeSettings(o.st)
 	a.PlaySound("menu_move")
 	o.refresh()
 }
@@ -333,9 +328,12 @@ func (o *optionsScreen) captureDone(c input.Capture) {
 // saveBindings writes the bindings file and refreshes the labels.
 func (o *optionsScreen) saveBindings() {
 	a := o.m.app
-	if err := engine.Input().SaveBindings(a.BindingsPath()); err != nil {
+	if err := a.controls.SaveBindings(engine.Input()); err != nil {
 		o.msg = "SAVE FAILED"
-		a.warn("bindings: " + err.Error())
+		if errors.Is(err, data.ErrUnreadable) {
+			o.msg = "NOT SAVED: FILE UNREADABLE"
+		}
+		a.reportSave("bindings", err)
 	} else {
 		o.msg = "SAVED"
 	}

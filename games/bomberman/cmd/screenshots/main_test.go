@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"testing"
 
 	"github.com/bengine-go/bengine/games/bomberman/art"
@@ -11,7 +12,7 @@ import (
 // picture it takes has a run to take it: stage 1 with Ballooms on screen,
 // a bomb that burns a full cross, each enemy clear on screen.
 func TestPicks(t *testing.T) {
-	cfg, err := game.LoadConfigDir("../../data")
+	cfg, err := game.LoadConfig(os.DirFS("../../data"))
 	if err != nil {
 		t.Fatal(err)
 	}
