@@ -131,6 +131,3 @@ func (c *Clock) TotalSteps() uint64 { return c.allSteps }
 
 // Dropped is the number of fixed steps dropped by the catch-up cap.
 func (c *Clock) Dropped() uint64 { return c.dropped }
-
-// Now reads the clock's source.
-func (c *Clock) Now() time.Duration { return c.src.Now() }
