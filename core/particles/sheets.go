@@ -139,4 +139,3 @@ func abs(v int) int {
 	}
 	return v
 }
-
