@@ -33,7 +33,7 @@ func TestDecodeBindingsErrors(t *testing.T) {
 		{"unknown state", wrap(`{"key": "X", "state": "down"}`), []string{"players[0].actions.up[1].state", `unknown state "down"`}},
 		{"player 0", `{"players": [{"player": 0, "actions": {}}]}`, []string{"players[0].player", "got 0"}},
 		{"player twice", `{"players": [{"player": 1, "actions": {}}, {"player": 1, "actions": {}}]}`, []string{"players[1].player", "twice"}},
-		{"wrong type", `{"players": [{"player": "one"}]}`, []string{file + ":1:", "wrong type"}},
+		{"wrong type", `{"players": [{"player": "one"}]}`, []string{file + ":1:25: players[0].player: want an integer"}},
 		{"trailing data", `{"players": []} {}`, []string{file + ":1:", "after the JSON value"}},
 		{"not JSON", `{"players": [`, []string{file}},
 	}

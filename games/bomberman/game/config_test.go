@@ -39,7 +39,7 @@ func TestConfigErrors(t *testing.T) {
 		{"unknown item", game.StagesFile, `"item": "Flames", "secret": "Mask"}`, `"item": "Fire", "secret": "Mask"}`, []string{"stages.json", "stages[0].item", "Fire"}},
 		{"bad secret", game.StagesFile, `"secret": "Mask"}`, `"secret": "Hat"}`, []string{"stages.json", ".secret", "Hat"}},
 		{"bonus enemy", game.StagesFile, `{"after": 5, "enemy": "Balloom"}`, `{"after": 5, "enemy": "Ghost"}`, []string{"stages.json", "bonus[0].enemy"}},
-		{"wrong type", game.StagesFile, `"stage": 1,`, `"stage": "one",`, []string{"stages.json:3:", "wrong type"}},
+		{"wrong type", game.StagesFile, `"stage": 1,`, `"stage": "one",`, []string{"stages.json:3:15: stages[0].stage: want an integer"}},
 		{"trailing data", game.ItemsFile, "]\n}\n", "]\n}\n{}", []string{"items.json", "after the JSON value"}},
 		{"bad speed", game.EnemiesFile, `"speed": "odd",     "wallpass": false`, `"speed": "fast",     "wallpass": false`, []string{"enemies.json", "enemies[0].speed", "fast"}},
 		{"enemy order", game.EnemiesFile, `"name": "Balloom"`, `"name": "Bal"`, []string{"enemies.json", "enemies[0].name"}},
