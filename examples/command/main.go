@@ -107,9 +107,11 @@ func (c *controls) Update(float32) {
 
 // describe names the input that "left" answers to first.
 func (c *controls) describe() {
-	c.label = "left: " + engine.Input().Action(1, "left")[0].Label() + "   F1 rebinds, Tab swaps ship"
+	c.label = "left: " + engine.Input().Action(1, "left")[0].Label()
 }
 
 func (c *controls) Render(q *render.Queue) {
-	q.Text(render.DefaultFont(engine.Renderer()), c.label, 4, 4, render.StepUI, 0, render.White)
+	font := render.DefaultFont(engine.Renderer())
+	q.Text(font, "F1 rebinds left, Tab swaps ship", 4, 4, render.StepUI, 0, render.White)
+	q.Text(font, c.label, 4, 16, render.StepUI, 0, render.White)
 }

@@ -50,7 +50,7 @@ func TestBindingsAreData(t *testing.T) {
 			t.Errorf("%s: got moves %.1f, %.1f, want signs %v, %v", tc.name, dx0, dx1, tc.dx0, tc.dx1)
 		}
 	}
-	if want := "left: J   F1 rebinds, Tab swaps ship"; c.label != want {
+	if want := "left: J"; c.label != want {
 		t.Errorf("label: got %q, want %q", c.label, want)
 	}
 }

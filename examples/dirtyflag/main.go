@@ -91,7 +91,7 @@ func (r *readout) Update(float32) {
 		r.rebuilds++
 	}
 	if r.frames%30 == 1 { // the counter itself twice a second
-		r.counter = fmt.Sprintf("text rebuilt %d times in %d frames", r.rebuilds, r.frames)
+		r.counter = fmt.Sprintf("rebuilt %d times / %d frames", r.rebuilds, r.frames)
 	}
 }
 

@@ -26,7 +26,10 @@ import (
 	"github.com/bengine-go/bengine/examples/internal/run"
 )
 
-func main() { run.Main(&engine.Options{Title: "Service locator", Audio: true}, setup) }
+func main() { run.Main(options, setup) }
+
+// options open the audio device, on a screen wide enough for the log.
+var options = &engine.Options{Title: "Service locator", Audio: true, LogicalW: 480, LogicalH: 270, Scale: 2}
 
 func setup(*engine.Engine) error {
 	services.Audio().Register("beep", beep(880, 0.15))
@@ -83,7 +86,7 @@ func (b *beeper) Update(float32) {
 func (b *beeper) describe() {
 	b.label = fmt.Sprintf("audio: %T", services.Audio())
 	if l, ok := services.Audio().(*services.LoggingAudio); ok {
-		b.label += fmt.Sprintf(" around %T", l.Inner())
+		b.label = fmt.Sprintf("audio: %T(%T)", l, l.Inner()) // the decorator and what it wraps
 	}
 }
 

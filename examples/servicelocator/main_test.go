@@ -16,7 +16,7 @@ import (
 // decorator, swapped in with L, sees the beep; after N the null service
 // takes the calls and nothing is logged.
 func TestSwappingTheService(t *testing.T) {
-	e := extest.Start(t, nil, setup)
+	e := extest.Start(t, options, setup)
 	extest.Frames(t, e, 2)
 	b, _ := scene.GetComponent[*beeper](engine.Scenes().Active().Find("beeper"))
 
@@ -26,8 +26,8 @@ func TestSwappingTheService(t *testing.T) {
 		log   []string
 	}{
 		{input.KeySpace, "audio: services.NullAudioService", nil},
-		{input.KeyL, "audio: *services.LoggingAudio around services.NullAudioService", nil},
-		{input.KeySpace, "audio: *services.LoggingAudio around services.NullAudioService",
+		{input.KeyL, "audio: *services.LoggingAudio(services.NullAudioService)", nil},
+		{input.KeySpace, "audio: *services.LoggingAudio(services.NullAudioService)",
 			[]string{`PlaySound("beep", volume 0.80, pan 0.00)`}},
 		{input.KeyN, "audio: services.NullAudioService", nil},
 		{input.KeySpace, "audio: services.NullAudioService", nil},

@@ -27,7 +27,10 @@ import (
 	"github.com/bengine-go/bengine/examples/internal/run"
 )
 
-func main() { run.Main(&engine.Options{Title: "Singleton"}, setup) }
+func main() { run.Main(options, setup) }
+
+// options widen the screen to fit the readout's lines.
+var options = &engine.Options{Title: "Singleton", LogicalW: 400, LogicalH: 240, Scale: 2}
 
 func setup(*engine.Engine) error {
 	for _, name := range []string{"first", "second"} {

@@ -13,7 +13,7 @@ import (
 // switches with Return, and runs another: the second scene's readout reads
 // the same Time singleton, so it shows two seconds, not one.
 func TestOneTimeAcrossScenes(t *testing.T) {
-	e := extest.Start(t, nil, setup)
+	e := extest.Start(t, options, setup)
 	extest.Frames(t, e, 61) // the first frame starts the clock: 60 steps, one second
 	first, _ := scene.GetComponent[*readout](engine.Scenes().Active().Find("readout"))
 	if want := "Time: 1 s simulated"; first.lines[0] != want {
@@ -27,7 +27,7 @@ func TestOneTimeAcrossScenes(t *testing.T) {
 	second, _ := scene.GetComponent[*readout](engine.Scenes().Active().Find("readout"))
 	cases := []struct{ got, want string }{
 		{second.lines[0], "Time: 2 s simulated"},
-		{second.lines[1], "Renderer: 256x240 logical pixels"},
+		{second.lines[1], "Renderer: 400x240 logical pixels"},
 		{second.lines[2], "Scenes: active is second (Return switches)"},
 	}
 	for _, c := range cases {
