@@ -1,0 +1,42 @@
+package main
+
+import (
+	"bytes"
+	"log"
+	"strings"
+	"testing"
+
+	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/scene"
+	"github.com/bengine-go/bengine/core/services"
+	"github.com/bengine-go/bengine/examples/internal/extest"
+)
+
+// TestSoundsFollowTheEvents wraps the audio service in the logging
+// decorator, eats once and dies: the log shows the two sounds registered
+// and each played once, in order.
+func TestSoundsFollowTheEvents(t *testing.T) {
+	var buf bytes.Buffer
+	e := extest.Start(t, nil, func(e *engine.Engine) error {
+		services.ProvideAudio(services.NewLoggingAudio(services.Audio(), log.New(&buf, "", 0)))
+		return setup(e)
+	})
+	t.Cleanup(func() { services.ProvideAudio(nil) })
+	extest.Frames(t, e, 1)
+	sn, _ := scene.GetComponent[*snake](engine.Scenes().Active().Find("snake"))
+	sn.food = point{17, 14}
+	extest.Frames(t, e, stepsPerMove)
+	extest.Frames(t, e, stepsPerMove*cols)
+	var played []string
+	for _, l := range strings.Split(buf.String(), "\n") {
+		if i := strings.Index(l, "PlaySound("); i >= 0 {
+			played = append(played, l[i:i+len(`PlaySound("eat"`)])
+		}
+	}
+	if got := strings.Join(played, " "); got != `PlaySound("eat" PlaySound("die"` {
+		t.Fatalf("played %q, want eat then die\nlog:\n%s", got, buf.String())
+	}
+	if !strings.Contains(buf.String(), `Register("eat", 3528 samples at 44100 Hz)`) {
+		t.Errorf("the eat blip was not registered as 0.08 s at 44.1 kHz:\n%s", buf.String())
+	}
+}
