@@ -5,6 +5,8 @@
 // through SDL's event queue.
 //
 //	e := extest.Start(t, &engine.Options{}, setup)
+//	extest.Frames(t, e, 1) // the first frame switches to the scene
+//	g := extest.Component[*game](t, "game")
 //	extest.Tap(t, e, input.KeyU) // down one frame, up the next
 //	extest.Frames(t, e, 60)
 package extest
@@ -17,6 +19,7 @@ import (
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/input/inputtest"
+	"github.com/bengine-go/bengine/core/scene"
 )
 
 // Start creates a headless engine with opts (nil means defaults), calls
@@ -70,4 +73,26 @@ func Tap(t testing.TB, e *engine.Engine, k input.Key) {
 	t.Helper()
 	Press(t, e, k, true)
 	Press(t, e, k, false)
+}
+
+// Component returns the component of type T on the object named name in
+// the active scene, failing the test if there is none.
+func Component[T scene.Component](t testing.TB, name string) T {
+	t.Helper()
+	var zero T
+	s := engine.Scenes().Active()
+	if s == nil {
+		t.Fatal("no active scene: run a frame first, the switch happens then")
+		return zero
+	}
+	o := s.Find(name)
+	if o == nil {
+		t.Fatalf("no object %q in scene %q", name, s.Name())
+		return zero
+	}
+	c, ok := scene.GetComponent[T](o)
+	if !ok {
+		t.Fatalf("object %q has no %T", name, zero)
+	}
+	return c
 }

@@ -3,9 +3,8 @@ package main
 import (
 	"testing"
 
-	"github.com/bengine-go/bengine/core/engine"
-	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/examples/internal/extest"
+	"github.com/bengine-go/bengine/examples/tutorial/snake"
 )
 
 // TestScoreOnTheHUD eats once and dies: the HUD says the score, then that
@@ -13,19 +12,21 @@ import (
 func TestScoreOnTheHUD(t *testing.T) {
 	e := extest.Start(t, nil, setup)
 	extest.Frames(t, e, 1)
-	s := engine.Scenes().Active()
-	sn, _ := scene.GetComponent[*snake](s.Find("snake"))
-	h, _ := scene.GetComponent[*hud](s.Find("hud"))
-	if h.text != "score 0" || h.over != "" {
-		t.Fatalf("start: HUD %q / %q, want \"score 0\" and no game over", h.text, h.over)
+	g := extest.Component[*snake.Game](t, "game")
+	h := extest.Component[*snake.HUD](t, "hud")
+	cases := []struct {
+		frames     int
+		score, end string
+	}{
+		{0, "score 0", ""},
+		{snake.StepsPerMove, "score 10", ""}, // the food put just ahead
+		{snake.StepsPerMove * snake.Cols, "score 10", "game over: Return plays again"}, // into the wall
 	}
-	sn.food = point{17, 14}
-	extest.Frames(t, e, stepsPerMove)
-	if h.text != "score 10" {
-		t.Fatalf("after eating: HUD %q, want \"score 10\"", h.text)
-	}
-	extest.Frames(t, e, stepsPerMove*cols)
-	if want := "game over: Return plays again"; !sn.dead || h.over != want {
-		t.Fatalf("after the wall: HUD %q, want %q", h.over, want)
+	g.Food = snake.Point{X: 17, Y: 14}
+	for _, c := range cases {
+		extest.Frames(t, e, c.frames)
+		if score, end := h.Text(); score != c.score || end != c.end {
+			t.Errorf("after %d more frames: HUD %q / %q, want %q / %q", c.frames, score, end, c.score, c.end)
+		}
 	}
 }

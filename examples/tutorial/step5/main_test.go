@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"github.com/bengine-go/bengine/core/engine"
-	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/core/services"
 	"github.com/bengine-go/bengine/examples/internal/extest"
+	"github.com/bengine-go/bengine/examples/tutorial/snake"
 )
 
 // TestSoundsFollowTheEvents wraps the audio service in the logging
@@ -23,10 +23,9 @@ func TestSoundsFollowTheEvents(t *testing.T) {
 	})
 	t.Cleanup(func() { services.ProvideAudio(nil) })
 	extest.Frames(t, e, 1)
-	sn, _ := scene.GetComponent[*snake](engine.Scenes().Active().Find("snake"))
-	sn.food = point{17, 14}
-	extest.Frames(t, e, stepsPerMove)
-	extest.Frames(t, e, stepsPerMove*cols)
+	g := extest.Component[*snake.Game](t, "game")
+	g.Food = snake.Point{X: 17, Y: 14}
+	extest.Frames(t, e, snake.StepsPerMove*(1+snake.Cols))
 	var played []string
 	for _, l := range strings.Split(buf.String(), "\n") {
 		if i := strings.Index(l, "PlaySound("); i >= 0 {

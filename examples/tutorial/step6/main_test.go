@@ -7,38 +7,32 @@ import (
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
-	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/examples/internal/extest"
+	"github.com/bengine-go/bengine/examples/tutorial/snake"
 )
 
 // play starts the game keeping its best score at path, and returns the
-// engine and the snake after the first frame.
-func play(t *testing.T, path string) (*engine.Engine, *snake, *hud) {
+// engine, the game and the best score after the first frame.
+func play(t *testing.T, path string) (*engine.Engine, *snake.Game, *snake.Best) {
 	t.Helper()
 	e := extest.Start(t, nil, func(e *engine.Engine) error { return newGame(e, path) })
 	extest.Frames(t, e, 1)
-	s := engine.Scenes().Active()
-	sn, _ := scene.GetComponent[*snake](s.Find("snake"))
-	h, _ := scene.GetComponent[*hud](s.Find("hud"))
-	return e, sn, h
+	return e, extest.Component[*snake.Game](t, "game"), extest.Component[*snake.Best](t, "best")
 }
 
 // TestBestScoreSurvives eats twice, runs into the wall, and checks that
 // the best score was saved and that a new game (a new engine, as after a
-// restart) starts with it.
+// restart) starts with it; a worse game leaves it alone.
 func TestBestScoreSurvives(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "snake", "best.json")
-	e, sn, _ := play(t, path)
+	e, g, _ := play(t, path)
 	for range 2 {
-		sn.food = point{sn.body[0].x + 1, sn.body[0].y} // just ahead
-		extest.Frames(t, e, stepsPerMove)
+		g.Food = snake.Point{X: g.Body[0].X + 1, Y: g.Body[0].Y} // just ahead
+		extest.Frames(t, e, snake.StepsPerMove)
 	}
-	if sn.score != 20 {
-		t.Fatalf("after eating twice: score %d, want 20", sn.score)
-	}
-	extest.Frames(t, e, stepsPerMove*cols) // straight on, into the wall
-	if !sn.dead {
-		t.Fatal("the snake went through the wall")
+	extest.Frames(t, e, snake.StepsPerMove*snake.Cols) // straight on, into the wall
+	if !g.Dead || g.Score != 20 {
+		t.Fatalf("got dead %v with %d points, want dead with 20", g.Dead, g.Score)
 	}
 	raw, err := os.ReadFile(path)
 	if err != nil || string(raw) != `{"Best":20}` {
@@ -46,15 +40,14 @@ func TestBestScoreSurvives(t *testing.T) {
 	}
 	e.Close()
 
-	e, sn, h := play(t, path)
-	extest.Frames(t, e, 1)
-	if want := "score 0   best 20"; h.text != want {
-		t.Fatalf("after a restart the HUD says %q, want %q", h.text, want)
+	e, g, best := play(t, path)
+	if best.Score() != 20 {
+		t.Fatalf("after a restart: best %d, want 20", best.Score())
 	}
 	extest.Tap(t, e, input.KeyUp)
-	extest.Frames(t, e, stepsPerMove*rows) // up, into the wall, with score 0
-	if raw, _ := os.ReadFile(path); !sn.dead || string(raw) != `{"Best":20}` {
-		t.Fatalf("a worse game changed the save to %q (dead %v), want it kept", raw, sn.dead)
+	extest.Frames(t, e, snake.StepsPerMove*snake.Rows) // up, into the wall, with 0 points
+	if raw, _ := os.ReadFile(path); !g.Dead || string(raw) != `{"Best":20}` || best.Score() != 20 {
+		t.Fatalf("a worse game: save %q, best %d (dead %v), want them kept at 20", raw, best.Score(), g.Dead)
 	}
 }
 
@@ -65,16 +58,14 @@ func TestDamagedSaveIsSetAside(t *testing.T) {
 	if err := os.WriteFile(path, []byte(`{"Best": "lots"}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	e, _, h := play(t, path)
-	extest.Frames(t, e, 1)
-	if want := "score 0   best 0"; h.text != want {
-		t.Fatalf("HUD: got %q, want %q", h.text, want)
+	_, _, best := play(t, path)
+	if best.Score() != 0 {
+		t.Fatalf("best: got %d, want 0", best.Score())
 	}
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
 		t.Fatalf("the damaged file is still at %s (%v), want it set aside", path, err)
 	}
-	aside, _ := filepath.Glob(path + ".corrupt-*")
-	if len(aside) != 1 {
+	if aside, _ := filepath.Glob(path + ".corrupt-*"); len(aside) != 1 {
 		t.Fatalf("got %v set aside, want one file", aside)
 	}
 }

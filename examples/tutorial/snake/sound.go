@@ -1,4 +1,4 @@
-package main
+package snake
 
 import (
 	"math"
@@ -8,11 +8,12 @@ import (
 	"github.com/bengine-go/bengine/core/services"
 )
 
-// sounds plays the game's effects when the snake eats or dies. It knows
+// Sounds plays the game's effects when the snake eats or dies. It knows
 // the events, not the snake.
-type sounds struct{ scene.Base }
+type Sounds struct{ scene.Base }
 
-func (s *sounds) Start() {
+// Start registers the two sounds and subscribes to the events.
+func (s *Sounds) Start() {
 	a := services.Audio()
 	a.Register("eat", sweep(660, 990, 0.08))
 	a.Register("die", sweep(330, 60, 0.6))
