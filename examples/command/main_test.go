@@ -5,7 +5,6 @@ import (
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
-	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/examples/internal/extest"
 )
 
@@ -24,7 +23,7 @@ func hold(t *testing.T, e *engine.Engine, c *controls, k input.Key, n int) (dx0,
 func TestBindingsAreData(t *testing.T) {
 	e := extest.Start(t, nil, setup)
 	extest.Frames(t, e, 2)
-	c, _ := scene.GetComponent[*controls](engine.Scenes().Active().Find("controls"))
+	c := extest.Component[*controls](t, "controls")
 
 	cases := []struct {
 		name     string

@@ -5,7 +5,6 @@ import (
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
-	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/examples/internal/extest"
 )
 
@@ -17,7 +16,7 @@ func TestRebuildsOnlyWhenMoved(t *testing.T) {
 	e := extest.Start(t, nil, setup)
 	extest.Frames(t, e, 1) // the switch to the scene happens at the first frame
 	s := engine.Scenes().Active()
-	r, _ := scene.GetComponent[*readout](s.Find("readout"))
+	r := extest.Component[*readout](t, "readout")
 	shoulder, hand := s.Find("shoulder"), s.Find("hand")
 	reach := func() float32 { return hand.Transform.WorldPosition().Sub(shoulder.Transform.WorldPosition()).Len() }
 

@@ -6,7 +6,6 @@ import (
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/patterns"
-	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/core/services"
 	"github.com/bengine-go/bengine/examples/internal/extest"
 )
@@ -18,7 +17,7 @@ func TestExplosionReachesEveryListener(t *testing.T) {
 	e := extest.Start(t, nil, setup)
 	extest.Frames(t, e, 2)
 	s := engine.Scenes().Active()
-	sc, _ := scene.GetComponent[*score](s.Find("score"))
+	sc := extest.Component[*score](t, "score")
 	var heard []Exploded
 	patterns.Subscribe(services.Bus(), func(ev Exploded) { heard = append(heard, ev) })
 

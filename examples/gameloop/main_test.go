@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/bengine-go/bengine/core/engine"
-	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/examples/internal/extest"
 )
 
@@ -19,7 +18,7 @@ func TestCatchUp(t *testing.T) {
 	extest.Frames(t, e, 1) // the first frame starts the clock
 	s := engine.Scenes().Active()
 	fixed, smooth := s.Find("fixed"), s.Find("smooth")
-	mon, _ := scene.GetComponent[*monitor](s.Find("monitor"))
+	mon := extest.Component[*monitor](t, "monitor")
 	step := engine.Time().FixedStep()
 	perStep := float32(speed * step.Seconds())
 

@@ -5,7 +5,6 @@ import (
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
-	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/examples/internal/extest"
 )
 
@@ -15,7 +14,7 @@ import (
 func TestUpgradesFollowTheCurve(t *testing.T) {
 	e := extest.Start(t, &engine.Options{Data: dataFS()}, setup)
 	extest.Frames(t, e, 1)
-	g, _ := scene.GetComponent[*game](engine.Scenes().Active().Find("game"))
+	g := extest.Component[*game](t, "game")
 	// 40 health at 5 a shot: the eighth shot kills and pays the Cost.
 	shots := 0
 	for frame := 0; !g.zeppelin.IsDead; frame++ {

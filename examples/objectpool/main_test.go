@@ -5,7 +5,6 @@ import (
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
-	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/examples/internal/extest"
 )
 
@@ -15,7 +14,7 @@ import (
 func TestPoolDoesNotGrow(t *testing.T) {
 	e := extest.Start(t, nil, setup)
 	extest.Frames(t, e, 2)
-	h, _ := scene.GetComponent[*hud](engine.Scenes().Active().Find("hud"))
+	h := extest.Component[*hud](t, "hud")
 	sys := h.em.System()
 	pool := sparks.PoolSize(room)
 	if sys.Cap() != pool || pool != 301 {

@@ -4,9 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
-	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/examples/internal/extest"
 )
 
@@ -16,10 +14,9 @@ import (
 func TestListenersHearTheKnight(t *testing.T) {
 	e := extest.Start(t, nil, setup)
 	extest.Frames(t, e, 2)
-	s := engine.Scenes().Active()
-	hp, _ := scene.GetComponent[*health](s.Find("knight"))
-	bar, _ := scene.GetComponent[*healthBar](s.Find("bar"))
-	ach, _ := scene.GetComponent[*achievements](s.Find("achievements"))
+	hp := extest.Component[*health](t, "knight")
+	bar := extest.Component[*healthBar](t, "bar")
+	ach := extest.Component[*achievements](t, "achievements")
 
 	for range 3 {
 		extest.Tap(t, e, input.KeyH)

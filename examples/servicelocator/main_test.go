@@ -4,9 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
-	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/core/services"
 	"github.com/bengine-go/bengine/examples/internal/extest"
 )
@@ -18,7 +16,7 @@ import (
 func TestSwappingTheService(t *testing.T) {
 	e := extest.Start(t, options, setup)
 	extest.Frames(t, e, 2)
-	b, _ := scene.GetComponent[*beeper](engine.Scenes().Active().Find("beeper"))
+	b := extest.Component[*beeper](t, "beeper")
 
 	steps := []struct {
 		key   input.Key

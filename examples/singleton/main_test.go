@@ -5,7 +5,6 @@ import (
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
-	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/examples/internal/extest"
 )
 
@@ -15,7 +14,7 @@ import (
 func TestOneTimeAcrossScenes(t *testing.T) {
 	e := extest.Start(t, options, setup)
 	extest.Frames(t, e, 61) // the first frame starts the clock: 60 steps, one second
-	first, _ := scene.GetComponent[*readout](engine.Scenes().Active().Find("readout"))
+	first := extest.Component[*readout](t, "readout")
 	if want := "Time: 1 s simulated"; first.lines[0] != want {
 		t.Fatalf("first scene: got %q, want %q", first.lines[0], want)
 	}
@@ -24,7 +23,7 @@ func TestOneTimeAcrossScenes(t *testing.T) {
 		t.Fatalf("after Return the active scene is %q, want second", got)
 	}
 	extest.Frames(t, e, 58)
-	second, _ := scene.GetComponent[*readout](engine.Scenes().Active().Find("readout"))
+	second := extest.Component[*readout](t, "readout")
 	cases := []struct{ got, want string }{
 		{second.lines[0], "Time: 2 s simulated"},
 		{second.lines[1], "Renderer: 400x240 logical pixels"},

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/bengine-go/bengine/core/engine"
-	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/examples/internal/extest"
 )
 
@@ -31,7 +30,7 @@ func TestSparksLiveOneSecond(t *testing.T) {
 		if got := s.Len() - 1; got != c.alive {
 			t.Fatalf("after %d steps: got %d sparks, want %d", engine.Time().TotalSteps(), got, c.alive)
 		}
-		sp, _ := scene.GetComponent[*spawner](s.Find("spawner"))
+		sp := extest.Component[*spawner](t, "spawner")
 		if want := "sparks alive: " + strconv.Itoa(c.alive); sp.label != want {
 			t.Fatalf("label: got %q, want %q", sp.label, want)
 		}
