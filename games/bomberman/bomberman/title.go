@@ -1,6 +1,7 @@
 package bomberman
 
 import (
+	"github.com/bengine-go/bengine/core/easing"
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
@@ -73,7 +74,7 @@ func (t *titleScreen) enter() {
 	a.PlayMusic("title")
 	if t.logo == nil {
 		t.logo = scene.AddComponent(t.Owner(), scene.NewTween(scene.TweenPosition,
-			mgl32.Vec2{TitleLogoX, -40}, mgl32.Vec2{TitleLogoX, TitleLogoY}, 0.5, scene.BackOut))
+			mgl32.Vec2{TitleLogoX, -40}, mgl32.Vec2{TitleLogoX, TitleLogoY}, 0.5, easing.BackOut))
 	} else {
 		t.logo.Restart()
 	}

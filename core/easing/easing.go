@@ -1,12 +1,11 @@
-package scene
+package easing
 
 import "math"
 
-// Ease maps a tween's linear progress t in [0, 1] to the eased progress.
-// Every curve here returns 0 at 0 and 1 at 1; Back and Elastic leave [0, 1]
-// in between (they overshoot). The formulas are Robert Penner's, as listed
-// on easings.net.
-type Ease func(t float32) float32
+// Func maps linear progress t in [0, 1] to eased progress. Every curve
+// here returns 0 at 0 and 1 at 1; Back and Elastic leave [0, 1] in between
+// (they overshoot).
+type Func func(t float32) float32
 
 // Linear is no easing.
 func Linear(t float32) float32 { return t }
@@ -144,7 +143,7 @@ func BounceInOut(t float32) float32 {
 
 func clamp01(t float32) float32 { return min(max(t, 0), 1) }
 
-var easesByName = map[string]Ease{
+var byName = map[string]Func{
 	"Linear":       Linear,
 	"QuadIn":       QuadIn,
 	"QuadOut":      QuadOut,
@@ -166,9 +165,9 @@ var easesByName = map[string]Ease{
 	"BounceInOut":  BounceInOut,
 }
 
-// EaseByName returns the curve with the given Go name ("QuadOut",
-// "BounceIn", ...), for tweens described in data files.
-func EaseByName(name string) (Ease, bool) {
-	e, ok := easesByName[name]
-	return e, ok
+// ByName returns the curve with the given Go name ("QuadOut", "BounceIn",
+// ...), for tweens described in data files. Names are exact.
+func ByName(name string) (Func, bool) {
+	f, ok := byName[name]
+	return f, ok
 }
