@@ -109,6 +109,12 @@ func New(o *Options) (*Engine, error) {
 		e.resetHints()
 		return nil, fmt.Errorf("engine: %w", err)
 	}
+	if !opts.NoSignals {
+		// From before the window opens, not from the first frame: a
+		// signal while the game still loads must end it as cleanly as one
+		// during play.
+		e.signals.listen(e.log)
+	}
 	if err := e.open(dir); err != nil {
 		e.Close()
 		return nil, fmt.Errorf("engine: %w", err)
@@ -275,9 +281,6 @@ func (e *Engine) Run() error {
 // sleeps to the frame cap. It returns ErrQuit when the engine should stop.
 func (e *Engine) RunOneFrame() error {
 	start := time.Now()
-	if !e.opts.NoSignals {
-		e.signals.listen(e.log)
-	}
 
 	e.input.ProcessInput()
 	if e.signals.received() || e.input.QuitRequested() {

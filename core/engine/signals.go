@@ -6,9 +6,10 @@ import (
 	"os/signal"
 )
 
-// signals turns the shutdown signals into a quit at the next frame. It
-// listens from the first frame on, so a program that only creates an
-// engine (a tool, a test) keeps Go's default handling until it runs one.
+// signals turns the shutdown signals into a quit at the next frame. New
+// starts listening (unless Options.NoSignals), so a signal that comes
+// while a game is still loading ends it at its first frame, as cleanly as
+// one during play; Close hands the signals back.
 type signals struct {
 	ch chan os.Signal
 }
