@@ -70,11 +70,21 @@
 //
 // # What the engine does for every game
 //
-//   - Signals: from its first frame until Close, SIGINT (Ctrl+C), SIGTERM
+//   - Signals: from New (before the window opens) until Close, SIGINT (Ctrl+C), SIGTERM
 //     (a process manager's stop) and SIGHUP (the terminal closed) end the
 //     loop as Quit does, so Run returns and the game's deferred saves and
 //     recordings are written. Options.NoSignals leaves them to a program
 //     that handles them itself.
+//   - Hot reload (debug builds on a real data folder): one data.Watcher
+//     delivers file changes between frames. What keeps it from working is
+//     never silent: the watcher's problem (a watched folder moved away or
+//     deleted) is logged once when it starts and once when it ends, and
+//     the F3 overlay shows it while it lasts; so does the error of each
+//     data.Reloadable a game hands to TrackReload (a broken edit, refused
+//     while the last good data keeps running), until a good edit clears
+//     it. The engine compares each error with the last one seen once a
+//     frame and wraps the words for the screen only when they change, so
+//     a steady frame allocates nothing.
 //   - Keys: F11 and Alt+Enter toggle fullscreen; F12 writes a screenshot
 //     (the window's content, PNG) into the player's pictures folder, or else
 //     the config folder, and shows a notice for two seconds; F3 shows the

@@ -50,6 +50,8 @@ type Engine struct {
 	mem         runtime.MemStats
 	reload      []func()      // hot-reload pollers, run between frames
 	watcher     *data.Watcher // data files in debug builds; nil when off
+	reports     reloadReports // what hot reload cannot do now, for the log and the overlay
+	particles   func() int    // live particles, for the overlay; nil for none
 
 	// BeforeFixedUpdate runs before each fixed step (games feed recorded
 	// or live input to the simulation here).
@@ -216,6 +218,7 @@ func (e *Engine) open(dir string) error {
 		} else {
 			e.watcher = w
 			e.resources.watcher = w
+			e.trackWatcher()
 		}
 	}
 	return nil
@@ -291,6 +294,7 @@ func (e *Engine) RunOneFrame() error {
 	for _, poll := range e.reload {
 		poll()
 	}
+	e.checkReloads()
 	e.scenes.ApplyPending()
 
 	t0 := time.Now()
@@ -317,6 +321,7 @@ func (e *Engine) RunOneFrame() error {
 	e.scenes.Render(q)
 	if e.overlay {
 		e.overlayView.Draw(q)
+		e.drawReports(q)
 	}
 	e.shots.drawNotice(q, e)
 	if err := e.renderer.Present(); err != nil {

@@ -2,9 +2,14 @@ package engine_test
 
 import (
 	"fmt"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path/filepath"
 	"runtime"
 	"time"
 
+	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/scene"
 )
@@ -59,4 +64,44 @@ func ExampleClock() {
 	fmt.Println("steps:", n, "lag:", clk.Lag().Round(time.Microsecond))
 	// Output:
 	// steps: 2 lag: 6.667ms
+}
+
+// A game tracks each data.Reloadable it watches: while a broken edit is
+// refused (the last good data keeps running), the F3 overlay shows the
+// reload's error, and ReloadErr returns it.
+func ExampleEngine_TrackReload() {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	dir, _ := os.MkdirTemp("", "data")
+	defer os.RemoveAll(dir)
+	file := filepath.Join(dir, "speed.json")
+	os.WriteFile(file, []byte(`{"Speed": 2}`), 0o644)
+	e, err := engine.New(&engine.Options{Headless: true, DataDir: dir, Debug: engine.DebugOn})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer e.Close()
+
+	type tuning struct{ Speed int }
+	speed, err := data.Load(e.Resources(), func(fsys fs.FS) (tuning, error) {
+		var t tuning
+		return t, data.LoadJSON(fsys, "speed.json", &t)
+	}, "speed.json")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	speed.Logger = slog.New(slog.DiscardHandler)
+	speed.Watch()
+	e.TrackReload(speed)
+
+	os.WriteFile(file, []byte(`{"Speed": "fast"}`), 0o644)
+	speed.Reload() // the watcher would, between frames
+	e.RunOneFrame()
+	fmt.Println("speed:", speed.Value().Speed)
+	fmt.Println("overlay says:", e.ReloadErr())
+	// Output:
+	// speed: 2
+	// overlay says: speed.json:1:11: Speed: want an integer, got "fast"
 }

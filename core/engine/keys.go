@@ -8,9 +8,6 @@ import (
 	"github.com/bengine-go/bengine/core/render"
 )
 
-// ParticleCounter, if set, reports live particles for the debug overlay.
-var ParticleCounter func() int
-
 // handleEngineKeys handles the keys every game gets: F11 and Alt+Enter
 // toggle fullscreen, F12 takes a screenshot, F3 toggles the debug overlay
 // in debug builds; window resizes reach the renderer.
@@ -39,6 +36,11 @@ func (e *Engine) SetOverlay(on bool) {
 	}
 }
 
+// SetParticleCounter gives the debug overlay its live-particle count:
+// count is called once a frame while the overlay shows (nil for none). A
+// game sets it once its particle systems exist.
+func (e *Engine) SetParticleCounter(count func() int) { e.particles = count }
+
 // Overlay reports whether the debug overlay is showing.
 func (e *Engine) Overlay() bool { return e.overlay }
 
@@ -60,8 +62,8 @@ func (e *Engine) recordOverlay(frame time.Duration) {
 		Allocs:      e.mem.Mallocs - mallocs,
 		GCPause:     time.Duration(e.mem.PauseTotalNs - pause),
 	}
-	if ParticleCounter != nil {
-		st.Particles = ParticleCounter()
+	if e.particles != nil {
+		st.Particles = e.particles()
 	}
 	e.overlayView.Record(st)
 }

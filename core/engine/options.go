@@ -53,7 +53,7 @@ type Options struct {
 	// reload of data files. The zero value, DebugAuto, follows the build.
 	Debug Debug
 	// NoSignals leaves SIGINT, SIGTERM and SIGHUP to a program that handles
-	// them itself. By default the engine listens from its first frame on,
+	// them itself. By default the engine listens from New on,
 	// and each of them ends the loop the way Quit does (RunOneFrame returns
 	// ErrQuit), so a game's deferred saves still run.
 	NoSignals bool

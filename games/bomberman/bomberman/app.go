@@ -197,7 +197,7 @@ func (a *App) load() error {
 	obj.Own(patterns.Subscribe(e.Bus(), a.session.padLost))
 	obj.Own(patterns.Subscribe(e.Bus(), a.session.padBack))
 	engine.Scenes().Add(a.play)
-	engine.ParticleCounter = a.session.fx.live
+	e.SetParticleCounter(a.session.fx.live)
 
 	e.BeforeFixedUpdate = func() {
 		a.steps++
@@ -309,7 +309,6 @@ func (a *App) Close() {
 		a.controls = nil
 	}
 	if a.Engine != nil {
-		engine.ParticleCounter = nil
 		a.Engine.Close()
 		a.Engine = nil
 	}

@@ -66,10 +66,15 @@ func (a *App) watchData() {
 type watcher interface {
 	Watch() error
 	Names() []string
+	Err() error
 }
 
+// watch turns on r's reloads; the engine's debug overlay shows a reload
+// error (a broken edit, refused) until a good edit clears it.
 func (a *App) watch(r watcher) {
 	if err := r.Watch(); err != nil {
 		a.warn(fmt.Sprintf("hot reload of %v off: %v", r.Names(), err))
+		return
 	}
+	a.Engine.TrackReload(r)
 }

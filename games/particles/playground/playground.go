@@ -95,7 +95,7 @@ func Setup(e *engine.Engine) (*Playground, error) {
 	r.SetClearColor(render.RGBA8(16, 16, 28, 255))
 	p := &Playground{
 		in: engine.Input(), font: render.DefaultFont(r), atlas: atlas, res: engine.Res(),
-		rng: random.New(2026).Stream("particles"), streaming: true, log: slog.Default(),
+		rng: random.New(2026).Stream("particles"), streaming: true, log: e.Logger(),
 	}
 	// The engine's data watcher (nil, doing nothing, in release builds)
 	// delivers file changes between frames.
