@@ -299,3 +299,33 @@ func TestBinaryUnreadableSaves(t *testing.T) {
 	}
 	checkKept(t, config, files)
 }
+
+// TestBinaryInvalidUTF8Scores: a high-score table whose name is not UTF-8
+// ("\xff\xff\xff", as a damaged disk or a hex editor leaves it) does not
+// stop the game: it starts on a fresh table, says where the bad byte is,
+// and keeps the file's bytes as highscores.json.corrupt-1. So does every
+// start after it.
+func TestBinaryInvalidUTF8Scores(t *testing.T) {
+	exe := executable(t)
+	config := t.TempDir()
+	bad := `{"Version": 1, "Entries": [{"Name": "` + "\xff\xff\xff" + `", "Score": 100, "Stage": 1, "Date": ""}]}`
+	path := filepath.Join(config, save.HighScoresFile)
+	if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 2; i++ {
+		out, code := run(t, exec.Command(exe, "-headless", "-stage", "1", "-ticks", "10"), "", config)
+		if code != 0 {
+			t.Fatalf("start %d: got exit %d, want the game to play on a fresh table\n%s", i+1, code, out)
+		}
+		if i == 0 && (!strings.Contains(out, "UTF-8") || !strings.Contains(out, save.HighScoresFile+".corrupt-1")) {
+			t.Errorf("start 1: got %q, want a warning naming the invalid UTF-8 and the file set aside", out)
+		}
+	}
+	if kept, err := os.ReadFile(path + ".corrupt-1"); err != nil || string(kept) != bad {
+		t.Errorf("set aside: got %q, %v, want the file's bytes", kept, err)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Error("the damaged table is still in place")
+	}
+}
