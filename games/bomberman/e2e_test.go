@@ -387,9 +387,9 @@ func TestE2EPlayKeyboard(t *testing.T) {
 	p := start(t, exe, "-stage", "1", "-seed", strconv.Itoa(e2eSeed), "-scale", strconv.Itoa(e2eScale),
 		"-ticks", safetyTick, "-dump", "live.json", "-record", "rec.json", "-screenshot", "shot.png")
 	win := p.window(t)
-	// The window shows while the game still loads its assets: give it time
-	// to start its steps, or the first keys go to a game not yet running.
-	time.Sleep(settle)
+	// The window shows while the game still loads its assets: wait for its
+	// first frames, or the first keys go to a game not yet running.
+	p.playing(t, win, e2eScale)
 
 	xdo(t, append(hold(win, "Right", holdRight), hold(win, "x", pressX)...)...)
 
@@ -524,6 +524,37 @@ func TestE2EPlayKeyboard(t *testing.T) {
 			return rgba(screen.At(x0+x*e2eScale+e2eScale/2, y0+y*e2eScale+e2eScale/2))
 		})
 	}
+}
+
+// playing waits until the window shows the game's frames (the HUD's green
+// in its top-left corner), which on a loaded machine may be seconds after
+// the window appears, then a little more. Without imagemagick's import it
+// waits settle.
+func (p *proc) playing(t *testing.T, win string, scale int) {
+	t.Helper()
+	if _, err := exec.LookPath("import"); err != nil {
+		time.Sleep(settle)
+		return
+	}
+	green := bomberman.HUDGreen
+	hud := color.RGBA{uint8(green.R*255 + 0.5), uint8(green.G*255 + 0.5), uint8(green.B*255 + 0.5), 255}
+	deadline := time.Now().Add(windowWait)
+	for time.Now().Before(deadline) {
+		select {
+		case <-p.done:
+			t.Fatalf("the game ended before it showed a frame: %v\n%s", p.err, p.out.String())
+		default:
+		}
+		out, err := exec.Command("import", "-window", win, "png:-").Output()
+		if err == nil {
+			if img, err := png.Decode(bytes.NewReader(out)); err == nil && closeTo(rgba(img.At(2*scale+1, 2*scale+1)), hud) {
+				time.Sleep(settle / 4)
+				return
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("the window showed no frame of the game within %v\n%s", windowWait, p.out.String())
 }
 
 // geometry returns the window's x, y, width and height on the screen.
