@@ -2,8 +2,11 @@
 
 package sdlaudio
 
-// The web build has no audio streams (Open refuses on js): no fast calls.
+// On the web Open fails before a stream exists (go-sdl3 has no audio
+// streams on js), so these only keep the package compiling.
 
-func resolveFast()                    {}
-func (s *Stream) putFast([]byte) bool { return false }
-func (s *Stream) queuedFast() int     { return -1 }
+func resolveFast() {}
+
+func (s *Stream) putData(buf []byte) error { return s.s.PutData(buf) }
+
+func (s *Stream) queuedBytes() (int32, error) { return s.s.Queued() }

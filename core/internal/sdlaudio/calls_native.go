@@ -9,25 +9,22 @@ import (
 	"github.com/ebitengine/purego"
 )
 
-// The two calls the audio goroutine makes per chunk, made without
-// allocating.
+// The two calls the audio goroutine makes per chunk, made without allocating.
 //
-// go-sdl3's wrappers call purego.SyscallN with their arguments written out,
-// and because SyscallN is marked go:uintptrescapes every call heap-allocates
-// its argument slice: two allocations per chunk, some four a frame at 60
-// frames a second, enough to wake the garbage collector in a game that
-// otherwise allocates nothing. Here the same C functions are called with an
-// argument slice that lives in the Stream (only the audio goroutine calls
-// Put and QueuedFrames). If a symbol cannot be found, or a fast call
-// reports an error, the go-sdl3 wrapper is used instead (it also turns SDL's
+// go-sdl3's wrappers call purego.SyscallN with their arguments written out;
+// SyscallN is marked go:uintptrescapes, so each call heap-allocates its
+// argument slice: two allocations per chunk, about three a frame at 60 Hz.
+// Here the same C functions are called with an argument slice that lives in
+// the Stream. Every pointer passed points to C memory (the stream) or to a
+// heap slice kept alive across the call. If a symbol cannot be found, or a
+// fast call fails, the go-sdl3 wrapper is used instead (it also turns SDL's
 // error into a Go error).
-
 var fast struct {
 	ok          bool
 	put, queued uintptr
 }
 
-// resolveFast looks the functions up once (Open calls it, on one goroutine).
+// resolveFast looks the two functions up once.
 func resolveFast() {
 	if fast.ok {
 		return
@@ -43,26 +40,25 @@ func resolveFast() {
 	fast.put, fast.queued, fast.ok = put, queued, true
 }
 
-// putFast hands buf to SDL_PutAudioStreamData and reports SDL's result.
-func (s *Stream) putFast(buf []byte) bool {
-	if !fast.ok {
-		return false
+func (s *Stream) putData(buf []byte) error {
+	if fast.ok {
+		s.args[0], s.args[1], s.args[2] = uintptr(unsafe.Pointer(s.s)), uintptr(unsafe.Pointer(unsafe.SliceData(buf))), uintptr(len(buf))
+		r, _, _ := purego.SyscallN(fast.put, s.args[:3]...)
+		runtime.KeepAlive(buf)
+		if uint8(r) != 0 {
+			return nil
+		}
 	}
-	s.args[0], s.args[1], s.args[2] = uintptr(unsafe.Pointer(s.s)), uintptr(unsafe.Pointer(unsafe.SliceData(buf))), uintptr(len(buf))
-	r, _, _ := purego.SyscallN(fast.put, s.args[:3]...)
-	runtime.KeepAlive(buf)
-	runtime.KeepAlive(s)
-	return uint8(r) != 0
+	return s.s.PutData(buf)
 }
 
-// queuedFast returns SDL_GetAudioStreamQueued's byte count, or -1 when the
-// fast call is unavailable or SDL reports an error.
-func (s *Stream) queuedFast() int {
-	if !fast.ok {
-		return -1
+func (s *Stream) queuedBytes() (int32, error) {
+	if fast.ok {
+		s.args[0] = uintptr(unsafe.Pointer(s.s))
+		r, _, _ := purego.SyscallN(fast.queued, s.args[:1]...)
+		if n := int32(r); n >= 0 {
+			return n, nil
+		}
 	}
-	s.args[0] = uintptr(unsafe.Pointer(s.s))
-	r, _, _ := purego.SyscallN(fast.queued, s.args[:1]...)
-	runtime.KeepAlive(s)
-	return int(int32(r))
+	return s.s.Queued()
 }

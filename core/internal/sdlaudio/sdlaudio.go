@@ -19,7 +19,7 @@ type Stream struct {
 	dev      sdl.AudioDeviceID
 	rate     int
 	channels int
-	args     [3]uintptr // the fast calls' arguments (calls_native.go)
+	args     [3]uintptr // arguments of the allocation-free calls
 }
 
 // Open initialises SDL's audio subsystem if needed, opens the default playback
@@ -78,8 +78,7 @@ func (s *Stream) Channels() int { return s.channels }
 var ErrClosed = errors.New("sdlaudio: stream closed")
 
 // Put appends interleaved samples to the stream. It does not allocate; the
-// samples are copied by SDL before Put returns. Only one goroutine may call
-// Put and QueuedFrames.
+// samples are copied by SDL before Put returns.
 func (s *Stream) Put(samples []float32) error {
 	if s.s == nil {
 		return ErrClosed
@@ -88,10 +87,7 @@ func (s *Stream) Put(samples []float32) error {
 		return nil
 	}
 	buf := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(samples))), len(samples)*4)
-	if s.putFast(buf) {
-		return nil
-	}
-	if err := s.s.PutData(buf); err != nil {
+	if err := s.putData(buf); err != nil {
 		return fmt.Errorf("sdlaudio: put %d samples: %w", len(samples), err)
 	}
 	return nil
@@ -103,10 +99,7 @@ func (s *Stream) QueuedFrames() (int, error) {
 	if s.s == nil {
 		return 0, ErrClosed
 	}
-	if n := s.queuedFast(); n >= 0 {
-		return n / (4 * s.channels), nil
-	}
-	n, err := s.s.Queued()
+	n, err := s.queuedBytes()
 	if err != nil {
 		return 0, fmt.Errorf("sdlaudio: queued: %w", err)
 	}

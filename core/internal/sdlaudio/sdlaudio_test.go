@@ -16,16 +16,23 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// The dummy device must take queued samples away in real time: the audio
-// service relies on the queue draining to know when to mix more.
-func TestDummyDeviceConsumes(t *testing.T) {
+// open opens a 48 kHz stereo stream on the test's locked thread.
+func open(t *testing.T) *sdlaudio.Stream {
+	t.Helper()
 	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
+	t.Cleanup(runtime.UnlockOSThread)
 	s, err := sdlaudio.Open(48000, 2)
 	if err != nil {
 		t.Fatalf("Open: %v", err)
 	}
-	defer s.Close()
+	t.Cleanup(s.Close)
+	return s
+}
+
+// The dummy device must take queued samples away in real time: the audio
+// service relies on the queue draining to know when to mix more.
+func TestDummyDeviceConsumes(t *testing.T) {
+	s := open(t)
 	buf := make([]float32, 2*4800) // 100 ms of stereo
 	if err := s.Put(buf); err != nil {
 		t.Fatalf("Put: %v", err)
@@ -64,49 +71,32 @@ func TestOpenRejectsBadSpec(t *testing.T) {
 	}
 }
 
-// Put and QueuedFrames run on the audio goroutine once or twice per chunk,
-// for as long as the game runs: they must not allocate.
-func TestPutAndQueuedDoNotAllocate(t *testing.T) {
+// Put and QueuedFrames run once or twice per chunk on the audio goroutine
+// for as long as the game plays: they must not allocate.
+func TestStreamCallsDoNotAllocate(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates on its own")
 	}
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	s, err := sdlaudio.Open(48000, 2)
-	if err != nil {
-		t.Fatalf("Open: %v", err)
-	}
-	defer s.Close()
-	buf := make([]float32, 2*512)
-	for i := range buf {
-		buf[i] = float32(i%64) / 64
-	}
-	tests := []struct {
+	s := open(t)
+	buf := make([]float32, 2*64)
+	cases := []struct {
 		name string
-		call func() error
+		call func()
 	}{
-		{"Put", func() error { return s.Put(buf) }},
-		{"QueuedFrames", func() error { _, err := s.QueuedFrames(); return err }},
-	}
-	for _, tt := range tests {
-		var err error
-		n := testing.AllocsPerRun(100, func() {
-			if e := tt.call(); e != nil {
-				err = e
+		{"Put", func() {
+			if err := s.Put(buf); err != nil {
+				t.Fatal(err)
 			}
-		})
-		if err != nil {
-			t.Fatalf("%s: %v", tt.name, err)
-		}
-		if n != 0 {
-			t.Errorf("%s: got %v allocations per call, want 0", tt.name, n)
-		}
+		}},
+		{"QueuedFrames", func() {
+			if _, err := s.QueuedFrames(); err != nil {
+				t.Fatal(err)
+			}
+		}},
 	}
-	if err := s.Clear(); err != nil {
-		t.Fatal(err)
-	}
-	q, err := s.QueuedFrames()
-	if err != nil || q != 0 {
-		t.Errorf("QueuedFrames after Clear: got %d, %v, want 0, nil", q, err)
+	for _, c := range cases {
+		if got := testing.AllocsPerRun(100, c.call); got != 0 {
+			t.Errorf("%s: got %v allocs, want 0", c.name, got)
+		}
 	}
 }

@@ -136,13 +136,16 @@ func NewApp(f Flags, data fs.FS) (*App, error) {
 		scale = 1 // nobody sees the window; screenshots are logical
 	}
 	e, err := engine.New(&engine.Options{
-		Title:      "Bomberman",
-		Scale:      scale,
-		Data:       data,
-		DataDir:    f.DataDir,
-		Headless:   f.Headless,
-		Audio:      !f.Headless && !f.Mute,
-		Fullscreen: f.Fullscreen || (st.Fullscreen && !f.Headless),
+		Title:         "Bomberman",
+		AppID:         "io.github.bengine-go.bomberman",
+		ConfigDir:     a.SaveDir, // the player's gamecontrollerdb.txt sits beside the saves
+		Scale:         scale,
+		Data:          data,
+		DataDir:       f.DataDir,
+		Headless:      f.Headless,
+		Audio:         !f.Headless && !f.Mute,
+		Fullscreen:    f.Fullscreen || (st.Fullscreen && !f.Headless),
+		RenderBackend: f.Renderer,
 	})
 	if err != nil {
 		return nil, err
@@ -183,8 +186,8 @@ func (a *App) load() error {
 		return err
 	}
 	a.ApplySettings(a.settings)
-	if a.Flags.Mute {
-		services.Audio().SetMuted(true)
+	if vc, ok := services.Audio().(services.VolumeControl); ok && a.Flags.Mute {
+		vc.SetMuted(true)
 	}
 	a.seedGen = uint64(time.Now().UnixNano())
 
@@ -475,9 +478,10 @@ func (a *App) SaveSettings() error {
 // next start. It does not save s (save.SaveSettings does).
 func (a *App) ApplySettings(s save.Settings) {
 	a.settings = s
-	au := services.Audio()
-	au.SetVolume(services.Music, s.MusicGain())
-	au.SetVolume(services.Effects, s.EffectsGain())
+	if vc, ok := services.Audio().(services.VolumeControl); ok {
+		vc.SetVolume(services.Music, s.MusicGain())
+		vc.SetVolume(services.Effects, s.EffectsGain())
+	}
 	r := engine.Renderer()
 	if !a.Flags.Headless && r.Fullscreen() != s.Fullscreen {
 		_ = r.SetFullscreen(s.Fullscreen)

@@ -122,8 +122,8 @@ func TestBinary(t *testing.T) {
 	if b := img.Bounds(); b.Dx() != ScreenW || b.Dy() != ScreenH {
 		t.Errorf("got a %v screenshot, want %dx%d", b, ScreenW, ScreenH)
 	}
-	if !near(img.RGBAAt(2, 20), HUDGreen) {
-		t.Errorf("screenshot HUD: got %v, want the HUD green", img.RGBAAt(2, 20))
+	if !near(img.RGBAAt(2, 20), HUDGrey) {
+		t.Errorf("screenshot HUD: got %v, want the HUD grey", img.RGBAAt(2, 20))
 	}
 
 	out, code := run(t, exec.Command(exe, "-stage", "99"), work, "")

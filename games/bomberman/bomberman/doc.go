@@ -73,11 +73,14 @@
 // ScrollX (co-op: the players' midpoint, with an arrow for a partner off
 // screen; versus: fixed, the 15 x 13 arena centred with 8-px margins); the
 // HUD, cards and overlays are in the UI step, which the camera does not
-// move. Flames are drawn again into the light and glow steps, so
-// they light the ambient-dimmed playfield and bloom; the settings switch
-// glow, particles and shake off. Numbers are formatted into reused byte
-// buffers and drawn glyph by glyph: a frame allocates nothing
-// (BenchmarkPlayFrame, TestPlayFrameAllocs).
+// move. The default look is the NES's: flat colours from the NES palette
+// (docs/art.md). The modern look (the Glow setting) draws the flames again
+// into the light and glow steps, so they light the ambient-dimmed
+// playfield and bloom; particles and shake have their own switches. Score
+// pop-ups are laid out each frame so that simultaneous kills never cover
+// each other. Numbers are formatted into reused byte buffers and drawn
+// glyph by glyph: a frame allocates nothing (BenchmarkPlayFrame,
+// TestPlayFrameAllocs).
 //
 // # Menus
 //
@@ -98,6 +101,7 @@
 // state holds: a walk frame comes from the pixel position, a flame's shape
 // from its neighbours and the explosion centres, a dissolve from the
 // enemy's timer. Synthesizing the music takes a fraction of a second at
-// start; the glow and light steps cost a few full-screen passes a frame,
-// which on a software rasteriser is most of the frame time.
+// start; the modern look's glow and light steps cost a few full-screen
+// passes a frame, which on a software rasteriser is most of the frame time
+// (BenchmarkPlayFrameModern against BenchmarkPlayFrame).
 package bomberman

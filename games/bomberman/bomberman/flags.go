@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 	"github.com/bengine-go/bengine/games/bomberman/save"
 )
@@ -14,21 +15,22 @@ import (
 // Flags are the command line of the bomberman executable: the scripted,
 // headless runs of tests and tools, plus the window options.
 type Flags struct {
-	Stage      int       // -stage: start at this stage (1..50), skipping the title; 0 = title
-	Password   string    // -password: continue from this Game Over password, as CONTINUE does
-	Seed       uint64    // -seed: the RNG seed
-	SeedSet    bool      // whether -seed was given (otherwise the clock picks one; headless: 0)
-	Headless   bool      // -headless: offscreen driver, no audio device, steps as fast as possible
-	Replay     string    // -replay: take the inputs (and seed, stage, mode) from this replay
-	Record     string    // -record: write a replay of the game on exit
-	Ticks      int       // -ticks: exit after this many fixed steps (0 = no limit)
-	Dump       string    // -dump: write game.Dump as JSON on exit
-	Screenshot string    // -screenshot: write the last frame as PNG on exit
-	Mode       game.Mode // -mode: normal, coop or versus (with -stage)
-	DataDir    string    // -data: the data folder ("" finds data/ beside the executable or here)
-	Scale      int       // -scale: window scale (0 = from the settings)
-	Fullscreen bool      // -fullscreen
-	Mute       bool      // -mute: no sound
+	Stage      int            // -stage: start at this stage (1..50), skipping the title; 0 = title
+	Password   string         // -password: continue from this Game Over password, as CONTINUE does
+	Seed       uint64         // -seed: the RNG seed
+	SeedSet    bool           // whether -seed was given (otherwise the clock picks one; headless: 0)
+	Headless   bool           // -headless: offscreen driver, no audio device, steps as fast as possible
+	Replay     string         // -replay: take the inputs (and seed, stage, mode) from this replay
+	Record     string         // -record: write a replay of the game on exit
+	Ticks      int            // -ticks: exit after this many fixed steps (0 = no limit)
+	Dump       string         // -dump: write game.Dump as JSON on exit
+	Screenshot string         // -screenshot: write the last frame as PNG on exit
+	Mode       game.Mode      // -mode: normal, coop or versus (with -stage)
+	DataDir    string         // -data: the data folder ("" finds data/ beside the executable or here)
+	Scale      int            // -scale: window scale (0 = from the settings)
+	Fullscreen bool           // -fullscreen
+	Mute       bool           // -mute: no sound
+	Renderer   render.Backend // -renderer: gpu or sdl (default: the GPU where it can draw)
 }
 
 // ParseFlags parses the executable's arguments (without the program name).
@@ -52,6 +54,8 @@ func ParseFlags(args []string) (Flags, error) {
 	fs.IntVar(&f.Scale, "scale", 0, "window scale `N` (1..6; default from the settings)")
 	fs.BoolVar(&f.Fullscreen, "fullscreen", false, "start fullscreen")
 	fs.BoolVar(&f.Mute, "mute", false, "no sound")
+	var backend string
+	fs.StringVar(&backend, "renderer", "auto", "what draws: `gpu` (SDL's GPU API), sdl (SDL's 2D renderer) or auto")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return f, err
@@ -68,6 +72,11 @@ func ParseFlags(args []string) (Flags, error) {
 		}
 		f.Seed, f.SeedSet = v, true
 	}
+	r, err := render.ParseBackend(backend)
+	if err != nil {
+		return f, fmt.Errorf("bomberman: -renderer: %w", err)
+	}
+	f.Renderer = r
 	m, err := game.ParseMode(mode)
 	if err != nil {
 		return f, fmt.Errorf("bomberman: -mode: %w", err)

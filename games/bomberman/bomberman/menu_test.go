@@ -12,31 +12,48 @@ import (
 )
 
 // TestTitleScreenshot checks the title's elements by pixels: the logo
-// where it rests, the TOP row, every menu row's text, the cursor beside
-// the selected entry only, and that the keyboard moves it.
+// where it rests on black, the brick wall under it, the TOP row, every menu
+// row's text, the cursor beside the selected entry only, and that the
+// keyboard moves it.
 func TestTitleScreenshot(t *testing.T) {
 	_, pl := newMenuApp(t, 1)
 	pl.frames(45) // the logo's drop-in tween ends
 	img := screenshot(t)
 
 	logo := image.Rect(TitleLogoX, TitleLogoY, TitleLogoX+128, TitleLogoY+32)
-	if n, area := countPixels(img, logo, notColour(MenuBack)), logo.Dx()*logo.Dy(); n < area/4 {
+	if n, area := countPixels(img, logo, notColour(TitleBack)), logo.Dx()*logo.Dy(); n < area/4 {
 		t.Errorf("logo region: got %d of %d pixels drawn, want at least a quarter", n, area)
 	}
 	above := image.Rect(0, 0, ScreenW, TitleLogoY)
-	if n := countPixels(img, above, notColour(MenuBack)); n != 0 {
+	if n := countPixels(img, above, notColour(TitleBack)); n != 0 {
 		t.Errorf("above the logo: got %d drawn pixels, want 0 (the tween ended in place)", n)
+	}
+	// the wall under the logo: the brick sprite in every cell of its row
+	brick, _ := pl.a.Assets.Art.Image("brick")
+	for x := 0; x < ScreenW; x += Cell {
+		bad := 0
+		for y := 0; y < Cell; y++ {
+			for dx := 0; dx < Cell; dx++ {
+				if !nearRGBA(img.RGBAAt(x+dx, TitleWallY+y), brick.RGBAAt(dx, y)) {
+					bad++
+				}
+			}
+		}
+		if bad > 0 {
+			t.Errorf("wall at x=%d: %d pixels differ from the brick sprite", x, bad)
+		}
 	}
 	if n := countPixels(img, textRow(TitleTopY), isColour(TextYellow)); n < 20 {
 		t.Errorf("TOP row: got %d yellow pixels, want the word TOP", n)
 	}
 	checkTitleCursor(t, img, TitlePlay1)
 
-	pl.key(input.KeyDown)
-	pl.key(input.KeyDown)
+	for i := 0; i < TitleVersus; i++ {
+		pl.key(input.KeyDown)
+	}
 	pl.frames(1)
 	if got := pl.a.Menus().title.Selected(); got != TitleVersus {
-		t.Fatalf("after two Down: got entry %d, want %d", got, TitleVersus)
+		t.Fatalf("after %d Down: got entry %d, want %d", TitleVersus, got, TitleVersus)
 	}
 	img = screenshot(t)
 	checkTitleCursor(t, img, TitleVersus)
@@ -58,7 +75,7 @@ func checkTitleCursor(t *testing.T, img *image.RGBA, sel int) {
 			t.Errorf("menu row %d: got %d text pixels in its colour, want at least %d", i, n, 8*len(titleLabels[i]))
 		}
 		cur := image.Rect(TitleCursorX, y, TitleCursorX+8, y+8)
-		n := countPixels(img, cur, notColour(MenuBack))
+		n := countPixels(img, cur, notColour(TitleBack))
 		switch {
 		case i == sel && n < 10:
 			t.Errorf("cursor at row %d: got %d drawn pixels, want the bomb", i, n)

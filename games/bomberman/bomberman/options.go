@@ -29,7 +29,7 @@ const (
 	optItems
 )
 
-var optLabels = [optItems]string{"MUSIC", "EFFECTS", "FULLSCREEN", "WINDOW SCALE", "PARTICLES", "GLOW/LIGHT",
+var optLabels = [optItems]string{"MUSIC", "EFFECTS", "FULLSCREEN", "WINDOW SCALE", "PARTICLES", "LOOK",
 	"SCREEN SHAKE", "FRIENDLY FIRE", "VERSUS", "CONTROLS P1", "CONTROLS P2", "BACK"}
 
 // actionNames are Actions as the controls page prints them.
@@ -93,6 +93,15 @@ func (o *optionsScreen) Page() (player, sel int) { return o.player, o.sel }
 // Capturing reports whether the screen waits for a key or button.
 func (o *optionsScreen) Capturing() bool { return o.capture >= 0 }
 
+// lookName names the Glow setting's look: the NES's flat colours, or the
+// modern light and glow on flames.
+func lookName(modern bool) string {
+	if modern {
+		return "MODERN"
+	}
+	return "NES"
+}
+
 func onOff(b bool) string {
 	if b {
 		return "ON"
@@ -110,7 +119,7 @@ func (o *optionsScreen) refresh() {
 		OptFullscreen: onOff(s.Fullscreen),
 		OptScale:      strconv.Itoa(s.WindowScale) + "X",
 		OptParticles:  onOff(s.Particles),
-		OptGlow:       onOff(s.Glow),
+		OptGlow:       lookName(s.Glow),
 		OptShake:      onOff(s.ScreenShake),
 		OptFriendly:   onOff(s.FriendlyFire),
 		OptRounds:     "BEST OF " + strconv.Itoa(s.VersusRounds),

@@ -73,7 +73,7 @@ func windowChild(t *testing.T) {
 		t.Fatalf("the windowed game did not open (DISPLAY=%s): %v", os.Getenv("DISPLAY"), err)
 	}
 	defer a.Close()
-	au, ok := services.Audio().(*services.SDLAudio)
+	au, ok := services.Audio().(*services.Mixer)
 	if !ok {
 		t.Fatalf("the audio service is %T, want the SDL one on the dummy driver", services.Audio())
 	}

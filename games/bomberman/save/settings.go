@@ -23,22 +23,22 @@ type Settings struct {
 	Fullscreen    bool // start in fullscreen
 	WindowScale   int  // window size as a multiple of 256 x 240, MinScale..MaxScale
 	Particles     bool // particle effects: brick debris, sparks, dissolves
-	Glow          bool // the renderer's glow and light steps on flames
+	Glow          bool // the modern look: the renderer's light and glow steps on flames (off: the NES look)
 	ScreenShake   bool // a short shake on big chains
 	FriendlyFire  bool // co-op: one player's flames hurt the other
 	VersusRounds  int  // versus matches are best of 3 or best of 5
 }
 
-// DefaultSettings returns the settings of a first run: every effect on,
-// a 3x window, friendly fire on (as in the classic battle games) and best
-// of 3 in versus.
+// DefaultSettings returns the settings of a first run: the NES look
+// (no light or glow), particles and shake on, a 3x window, friendly fire on
+// (as in the classic battle games) and best of 3 in versus.
 func DefaultSettings() Settings {
 	return Settings{
 		MusicVolume:   70,
 		EffectsVolume: 80,
 		WindowScale:   3,
 		Particles:     true,
-		Glow:          true,
+		Glow:          false,
 		ScreenShake:   true,
 		FriendlyFire:  true,
 		VersusRounds:  3,
