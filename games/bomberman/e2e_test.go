@@ -526,7 +526,7 @@ func TestE2EPlayKeyboard(t *testing.T) {
 	}
 }
 
-// playing waits until the window shows the game's frames (the HUD's green
+// playing waits until the window shows the game's frames (the HUD's grey
 // in its top-left corner), which on a loaded machine may be seconds after
 // the window appears, then a little more. Without imagemagick's import it
 // waits settle.
@@ -536,8 +536,7 @@ func (p *proc) playing(t *testing.T, win string, scale int) {
 		time.Sleep(settle)
 		return
 	}
-	green := bomberman.HUDGreen
-	hud := color.RGBA{uint8(green.R*255 + 0.5), uint8(green.G*255 + 0.5), uint8(green.B*255 + 0.5), 255}
+	hud := hudRGBA()
 	deadline := time.Now().Add(windowWait)
 	var last string
 	for time.Now().Before(deadline) {
@@ -552,7 +551,7 @@ func (p *proc) playing(t *testing.T, win string, scale int) {
 		} else if img, err := png.Decode(bytes.NewReader(out)); err != nil {
 			last = fmt.Sprintf("import's PNG: %v", err)
 		} else if c := rgba(img.At(2*scale+1, 2*scale+1)); !closeTo(c, hud) {
-			last = fmt.Sprintf("the corner is %v, not the HUD green %v", c, hud)
+			last = fmt.Sprintf("the corner is %v, not the HUD grey %v", c, hud)
 		} else {
 			time.Sleep(settle / 4)
 			return
@@ -560,6 +559,12 @@ func (p *proc) playing(t *testing.T, win string, scale int) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	t.Fatalf("the window showed no frame of the game within %v (last: %s)\n%s", windowWait, last, p.out.String())
+}
+
+// hudRGBA is the colour of the HUD bar.
+func hudRGBA() color.RGBA {
+	c := bomberman.HUDGrey
+	return color.RGBA{uint8(c.R*255 + 0.5), uint8(c.G*255 + 0.5), uint8(c.B*255 + 0.5), 255}
 }
 
 // geometry returns the window's x, y, width and height on the screen.
@@ -603,8 +608,7 @@ func closeTo(a, b color.RGBA) bool {
 // differ.
 func checkFrame(t *testing.T, name string, grid []string, at func(x, y int) color.RGBA) {
 	t.Helper()
-	grey := bomberman.HUDGrey
-	hud := color.RGBA{uint8(grey.R*255 + 0.5), uint8(grey.G*255 + 0.5), uint8(grey.B*255 + 0.5), 255}
+	hud := hudRGBA()
 	for _, p := range [][2]int{{2, 2}, {128, 4}, {253, 2}, {2, bomberman.MapTop - 3}, {253, bomberman.MapTop - 3}} {
 		if c := at(p[0], p[1]); !closeTo(c, hud) {
 			t.Errorf("%s: HUD at %v: got %v, want the HUD grey %v", name, p, c, hud)
@@ -704,38 +708,56 @@ func firstDiff(a, b []byte) string {
 
 // e2eSignals are the signals that must end the game cleanly: Ctrl+C in a
 // terminal, a process manager's stop, and the terminal closing.
-var e2eSignals = []syscall.Signal{syscall.SIGTERM, syscall.SIGINT}
+var e2eSignals = []syscall.Signal{syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP}
 
-// TestE2ESignals: each of e2eSignals ends a windowed game in play cleanly
-// (exit 0) within a few seconds, through the game's one quit path, which
-// writes its -dump and -record.
+// TestE2ESignals: each of e2eSignals ends a windowed game cleanly (exit 0)
+// through the game's one quit path, which writes its -dump and -record: in
+// play within a few seconds, and also as soon as the window shows, while
+// the game still loads (then at its first frame, tick 0).
 func TestE2ESignals(t *testing.T) {
 	needX(t)
 	exe := executable(t)
+	type signalCase struct {
+		sig     syscall.Signal
+		loading bool // sent as soon as the window shows
+	}
+	cases := []signalCase{{sig: syscall.SIGTERM, loading: true}}
 	for _, sig := range e2eSignals {
-		t.Run(sig.String(), func(t *testing.T) {
+		cases = append(cases, signalCase{sig: sig})
+	}
+	for _, c := range cases {
+		name := c.sig.String() + " in play"
+		if c.loading {
+			name = c.sig.String() + " while loading"
+		}
+		t.Run(name, func(t *testing.T) {
 			// One at a time: windows on top of each other hide the frames
 			// playing waits for.
 			p := start(t, exe, "-stage", "1", "-seed", strconv.Itoa(e2eSeed), "-scale", "1",
 				"-ticks", safetyTick, "-dump", "d.json", "-record", "r.json")
-			p.playing(t, p.window(t), 1)
+			win := p.window(t)
+			wait := windowWait // the quit comes at the first frame, after the loading
+			if !c.loading {
+				p.playing(t, win, 1)
+				wait = quitWait
+			}
 			sent := time.Now()
-			if err := p.cmd.Process.Signal(sig); err != nil {
+			if err := p.cmd.Process.Signal(c.sig); err != nil {
 				t.Fatal(err)
 			}
-			p.wait(t, quitWait, sig.String())
-			t.Logf("%v: quit in %v", sig, time.Since(sent).Round(time.Millisecond))
+			p.wait(t, wait, name)
+			t.Logf("%s: quit in %v", name, time.Since(sent).Round(time.Millisecond))
 			var d dump
 			readJSON(t, p.path("d.json"), &d)
-			if d.Tick <= 0 || d.Stage != 1 || d.Phase != "playing" || len(d.Map) != 13 {
-				t.Errorf("dump after %v: got tick %d stage %d phase %s, %d map rows, want tick > 0, 1, playing, 13",
-					sig, d.Tick, d.Stage, d.Phase, len(d.Map))
+			if d.Tick < 0 || !c.loading && d.Tick == 0 || d.Stage != 1 || d.Phase != "playing" || len(d.Map) != 13 {
+				t.Errorf("dump after %s: got tick %d stage %d phase %s, %d map rows, want tick > 0 (>= 0 while loading), 1, playing, 13",
+					name, d.Tick, d.Stage, d.Phase, len(d.Map))
 			}
-			t.Logf("%v: dump at tick %d", sig, d.Tick)
+			t.Logf("%s: dump at tick %d", name, d.Tick)
 			var r replay
 			readJSON(t, p.path("r.json"), &r)
 			if r.Version != 1 || r.Seed != e2eSeed || r.Stage != 1 {
-				t.Errorf("recording after %v: got version %d seed %d stage %d, want 1 %d 1", sig, r.Version, r.Seed, r.Stage, e2eSeed)
+				t.Errorf("recording after %s: got version %d seed %d stage %d, want 1 %d 1", name, r.Version, r.Seed, r.Stage, e2eSeed)
 			}
 		})
 	}
