@@ -24,9 +24,9 @@ func TestFullGameReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var cleared []int     // the normal stages cleared, in order
-	var bonus []string    // "after enemy" of each bonus stage played
-	var bonusCleared int  // bonus stages that ran to their end
+	var cleared []int    // the normal stages cleared, in order
+	var bonus []string   // "after enemy" of each bonus stage played
+	var bonusCleared int // bonus stages that ran to their end
 	deaths, ended := 0, false
 	var afterEnding *game.Player
 	last := rep.Inputs[len(rep.Inputs)-1].Tick
