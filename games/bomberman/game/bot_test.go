@@ -18,7 +18,7 @@ import (
 //
 //	go test ./games/bomberman/game -run TestRecordFullGame -record-full-game -v
 //
-// The bot plays by looking ahead: the simulation is deterministic and its
+// (some ten minutes; BOT_TRACE=1 logs every decision). The bot plays by looking ahead: the simulation is deterministic and its
 // state a plain value, so a copy of the Game is a save state. At each
 // decision it builds a few dozen short plans (walk to a cell, place a bomb
 // and hide, wait and detonate, pick up the item, walk to the exit), plays
