@@ -19,10 +19,15 @@ var channelNames = map[string]Channel{
 }
 
 func (c Channel) String() string {
-	for name, ch := range channelNames {
-		if ch == c {
-			return name
-		}
+	switch c {
+	case ChannelPulse1:
+		return "pulse1"
+	case ChannelPulse2:
+		return "pulse2"
+	case ChannelTriangle:
+		return "triangle"
+	case ChannelNoise:
+		return "noise"
 	}
 	return "none"
 }

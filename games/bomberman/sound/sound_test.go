@@ -308,3 +308,15 @@ func ExampleParseTrack_error() {
 	fmt.Println(err)
 	// Output: tune.json:1:46: field Pulse1.Notes: length "3": want 1, 2, 4, 8, 16 or 32, optionally dotted (4.) or tied (2+8)
 }
+
+func ExampleEffect_Sound() {
+	e, err := sound.ParseEffect("boom.json", []byte(`{"Channel": "noise", "Priority": 3,
+		"Steps": [{"Wave": "noise", "From": 4, "To": 15, "Ms": 500, "Vol": 1, "VolTo": 0}]}`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s := e.Sound()
+	fmt.Printf("%s: %.2f s on channel %d (%v), priority %d\n", e.Name(), s.Duration(), s.Channel, e.Channel(), s.Priority)
+	// Output: boom: 0.50 s on channel 4 (noise), priority 3
+}
