@@ -2,10 +2,15 @@ package engine_test
 
 import (
 	"errors"
+	"github.com/bengine-go/bengine/core/data"
 	"image"
 	"image/color"
 	"image/png"
+	"io"
+	"io/fs"
+	"log/slog"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -388,4 +393,83 @@ func TestQuitDuringCatchUpStopsTheSteps(t *testing.T) {
 	if c.renders != 2 {
 		t.Fatalf("got %d renders, want 2: the quitting frame still renders (for -screenshot)", c.renders)
 	}
+}
+
+// Hot reload through the ResourceManager survives what git checkout and
+// rsync do to the data folder: moved away and back, or deleted and copied
+// back. Each later edit still reaches the running program.
+func TestHotReloadSurvivesReplacedFolder(t *testing.T) {
+	runtime.LockOSThread()
+	debug := true
+	dir := filepath.Join(t.TempDir(), "data")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write := func(v string) {
+		t.Helper()
+		if err := os.WriteFile(filepath.Join(dir, "tuning.json"), []byte(`{"V": "`+v+`"}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("start")
+	e, err := engine.New(&engine.Options{VideoDriver: "offscreen", DataDir: dir, FrameCap: -1, Debug: &debug})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close(); runtime.UnlockOSThread() })
+	type tuning struct{ V string }
+	load := func(fsys fs.FS) (tuning, error) {
+		var v tuning
+		return v, data.LoadJSON(fsys, "tuning.json", &v)
+	}
+	r, err := data.Load(engine.Res(), load, "tuning.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	if err := r.Watch(); err != nil {
+		t.Fatal(err)
+	}
+	waitFor := func(want string) {
+		t.Helper()
+		for end := time.Now().Add(5 * time.Second); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+			if err := e.RunOneFrame(); err != nil {
+				t.Fatal(err)
+			}
+			if r.Value().V == want {
+				return
+			}
+		}
+		t.Fatalf("got %q, want %q (last reload error: %v, watcher: %v)", r.Value().V, want, r.Err(), e.Watcher().Err())
+	}
+	settle := func() { // the watcher notices the folder is back
+		for end := time.Now().Add(600 * time.Millisecond); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+			e.RunOneFrame()
+		}
+	}
+	write("edit 1")
+	waitFor("edit 1")
+
+	if err := os.Rename(dir, dir+".away"); err != nil {
+		t.Fatal(err)
+	}
+	settle()
+	if err := os.Rename(dir+".away", dir); err != nil {
+		t.Fatal(err)
+	}
+	settle()
+	write("after mv back")
+	waitFor("after mv back")
+
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	settle()
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write("copied back")
+	waitFor("copied back")
+	write("after cp back")
+	waitFor("after cp back")
 }
