@@ -14,7 +14,7 @@ package main
 
 import (
 	"fmt"
-	"log"
+	"log/slog"
 	"math"
 	"strings"
 
@@ -32,7 +32,9 @@ func main() { run.Main(options, setup) }
 var options = &engine.Options{Title: "Service locator", Audio: true, LogicalW: 480, LogicalH: 270, Scale: 2}
 
 func setup(*engine.Engine) error {
-	services.Audio().Register("beep", beep(880, 0.15))
+	if bank, ok := services.Audio().(services.SoundBank); ok { // the null service takes none
+		bank.Register("beep", beep(880, 0.15))
+	}
 	s := scene.New("locator")
 	b := scene.AddComponent(s.NewObject("beeper"), &beeper{real: services.Audio()})
 	b.describe()
@@ -76,7 +78,7 @@ func (b *beeper) Update(float32) {
 		if l, ok := services.Audio().(*services.LoggingAudio); ok {
 			services.ProvideAudio(l.Inner())
 		} else {
-			services.ProvideAudio(services.NewLoggingAudio(services.Audio(), log.New(&b.log, "", 0)))
+			services.ProvideAudio(services.NewLoggingAudio(services.Audio(), slog.New(slog.NewTextHandler(&b.log, screenOnly))))
 		}
 		b.describe()
 	}
@@ -110,3 +112,11 @@ func (w *screenLog) Write(p []byte) (int, error) {
 	}
 	return len(p), nil
 }
+
+// screenOnly leaves the time and level out of the on-screen log lines.
+var screenOnly = &slog.HandlerOptions{ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
+	if a.Key == slog.TimeKey || a.Key == slog.LevelKey {
+		return slog.Attr{}
+	}
+	return a
+}}

@@ -26,7 +26,7 @@ func TestSwappingTheService(t *testing.T) {
 		{input.KeySpace, "audio: services.NullAudioService", nil},
 		{input.KeyL, "audio: *services.LoggingAudio(services.NullAudioService)", nil},
 		{input.KeySpace, "audio: *services.LoggingAudio(services.NullAudioService)",
-			[]string{`PlaySound("beep", volume 0.80, pan 0.00)`}},
+			[]string{`msg="audio: PlaySound" id=beep volume=0.8 pan=0`}},
 		{input.KeyN, "audio: services.NullAudioService", nil},
 		{input.KeySpace, "audio: services.NullAudioService", nil},
 	}

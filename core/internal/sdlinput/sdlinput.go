@@ -2,23 +2,16 @@ package sdlinput
 
 import (
 	"fmt"
-	"runtime"
 	"unsafe"
 
 	"github.com/Zyko0/go-sdl3/sdl"
 	"github.com/bengine-go/bengine/core/internal/sdlsys"
 )
 
-// GamepadsSupported reports whether the platform's SDL build can open
-// gamepads (the web build cannot).
-const GamepadsSupported = runtime.GOOS != "js"
-
-// Init loads SDL and initialises the event and gamepad subsystems.
+// Init loads SDL and initialises the event and gamepad subsystems (on the
+// web, where the browser's Gamepad API serves the pads, events only).
 func Init() error {
-	subs := []sdlsys.Subsystem{sdlsys.Events}
-	if GamepadsSupported {
-		subs = append(subs, sdlsys.Gamepad)
-	}
+	subs := append([]sdlsys.Subsystem{sdlsys.Events}, padSubsystems...)
 	if err := sdlsys.Init(subs...); err != nil {
 		return fmt.Errorf("sdlinput: %w", err)
 	}

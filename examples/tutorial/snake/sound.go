@@ -14,9 +14,10 @@ type Sounds struct{ scene.Base }
 
 // Start registers the two sounds and subscribes to the events.
 func (s *Sounds) Start() {
-	a := services.Audio()
-	a.Register("eat", sweep(660, 990, 0.08))
-	a.Register("die", sweep(330, 60, 0.6))
+	if bank, ok := services.Audio().(services.SoundBank); ok { // the null service takes none
+		bank.Register("eat", sweep(660, 990, 0.08))
+		bank.Register("die", sweep(330, 60, 0.6))
+	}
 	bus := services.Bus()
 	s.Own(patterns.Subscribe(bus, func(Ate) { services.Audio().PlaySound("eat", 0.6, 0) }))
 	s.Own(patterns.Subscribe(bus, func(Died) { services.Audio().PlaySound("die", 0.8, 0) }))

@@ -2,7 +2,7 @@ package main
 
 import (
 	"bytes"
-	"log"
+	"log/slog"
 	"strings"
 	"testing"
 
@@ -18,7 +18,7 @@ import (
 func TestSoundsFollowTheEvents(t *testing.T) {
 	var buf bytes.Buffer
 	e := extest.Start(t, nil, func(e *engine.Engine) error {
-		services.ProvideAudio(services.NewLoggingAudio(services.Audio(), log.New(&buf, "", 0)))
+		services.ProvideAudio(services.NewLoggingAudio(services.Audio(), slog.New(slog.NewTextHandler(&buf, nil))))
 		return setup(e)
 	})
 	t.Cleanup(func() { services.ProvideAudio(nil) })
@@ -28,14 +28,15 @@ func TestSoundsFollowTheEvents(t *testing.T) {
 	extest.Frames(t, e, snake.StepsPerMove*(1+snake.Cols))
 	var played []string
 	for _, l := range strings.Split(buf.String(), "\n") {
-		if i := strings.Index(l, "PlaySound("); i >= 0 {
-			played = append(played, l[i:i+len(`PlaySound("eat"`)])
+		if _, after, ok := strings.Cut(l, `msg="audio: PlaySound" id=`); ok {
+			id, _, _ := strings.Cut(after, " ")
+			played = append(played, id)
 		}
 	}
-	if got := strings.Join(played, " "); got != `PlaySound("eat" PlaySound("die"` {
+	if got := strings.Join(played, " "); got != "eat die" {
 		t.Fatalf("played %q, want eat then die\nlog:\n%s", got, buf.String())
 	}
-	if !strings.Contains(buf.String(), `Register("eat", 3528 samples at 44100 Hz)`) {
+	if !strings.Contains(buf.String(), `msg="audio: Register" id=eat samples=3528 rate=44100`) {
 		t.Errorf("the eat blip was not registered as 0.08 s at 44.1 kHz:\n%s", buf.String())
 	}
 }

@@ -180,67 +180,80 @@ var pcmCache struct {
 	loops  map[string]bool
 }
 
-// registerAudio renders every track and effect of the data once
-// (cached) and registers them with the audio service under their ids
-// (sound.TrackIDs, sound.EffectIDs). With the null service it only reads
-// the loop flags: nothing would play the samples.
+// registerAudio loads and checks every track and effect of the data, then
+// renders them once (cached) if the audio service is a SoundBank, and
+// registers them under their ids (sound.TrackIDs, sound.EffectIDs), each
+// effect on its NES channel. With the null service (-headless, -mute, no
+// audio device) it loads and checks all the same, so a broken sound file
+// fails such a run with the same error as a windowed one, and only skips
+// the rendering: nothing would play the samples.
 func (a *Assets) registerAudio(au services.AudioService, fsys fs.FS, source string) error {
 	pcmCache.Lock()
 	defer pcmCache.Unlock()
-	_, null := au.(services.NullAudioService)
-	if pcmCache.source != source || (pcmCache.sounds == nil && !null) {
-		music, err := fs.Sub(fsys, "music")
+	bank, playable := au.(services.SoundBank)
+	if pcmCache.source != source || (pcmCache.sounds == nil && playable) {
+		tracks, effects, err := loadAudio(fsys)
 		if err != nil {
-			return fmt.Errorf("assets: %w", err)
-		}
-		tracks, err := sound.LoadMusic(music)
-		if err != nil {
-			return fmt.Errorf("assets: %w", err)
+			return err
 		}
 		loops := make(map[string]bool, len(tracks))
 		for id, t := range tracks {
 			loops[id] = t.Loop()
 		}
 		var sounds map[string]*services.Sound
-		if !null {
-			sfx, err := fs.Sub(fsys, "sfx")
-			if err != nil {
-				return fmt.Errorf("assets: %w", err)
-			}
-			effects, err := sound.LoadEffects(sfx)
-			if err != nil {
-				return fmt.Errorf("assets: %w", err)
-			}
+		if playable {
 			sounds = make(map[string]*services.Sound, len(tracks)+len(effects))
 			for _, id := range sound.TrackIDs {
-				t, ok := tracks[id]
-				if !ok {
-					return fmt.Errorf("assets: music %s.json missing", id)
-				}
-				s, rate := sound.Render(t)
-				sounds[id] = &services.Sound{Rate: rate, Samples: s}
+				sounds[id] = tracks[id].Sound()
 			}
 			for _, id := range sound.EffectIDs {
-				e, ok := effects[id]
-				if !ok {
-					return fmt.Errorf("assets: effect %s.json missing", id)
-				}
-				s, rate := sound.RenderEffect(e)
-				sounds[id] = &services.Sound{Rate: rate, Samples: s}
+				sounds[id] = effects[id].Sound()
 			}
 		}
 		pcmCache.source, pcmCache.sounds, pcmCache.loops = source, sounds, loops
 	}
 	a.musicLoop = pcmCache.loops
-	if !null {
+	if playable {
 		for _, id := range sound.TrackIDs {
-			au.Register(id, pcmCache.sounds[id])
+			bank.Register(id, pcmCache.sounds[id])
 		}
 		for _, id := range sound.EffectIDs {
-			au.Register(id, pcmCache.sounds[id])
+			bank.Register(id, pcmCache.sounds[id])
 		}
 	}
 	return nil
+}
+
+// loadAudio parses the data's music and sfx folders and checks that every
+// track and effect the game plays is there.
+func loadAudio(fsys fs.FS) (map[string]*sound.Track, map[string]*sound.Effect, error) {
+	music, err := fs.Sub(fsys, "music")
+	if err != nil {
+		return nil, nil, fmt.Errorf("assets: %w", err)
+	}
+	tracks, err := sound.LoadMusic(music)
+	if err != nil {
+		return nil, nil, fmt.Errorf("assets: %w", err)
+	}
+	sfx, err := fs.Sub(fsys, "sfx")
+	if err != nil {
+		return nil, nil, fmt.Errorf("assets: %w", err)
+	}
+	effects, err := sound.LoadEffects(sfx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("assets: %w", err)
+	}
+	for _, id := range sound.TrackIDs {
+		if _, ok := tracks[id]; !ok {
+			return nil, nil, fmt.Errorf("assets: music %s.json missing", id)
+		}
+	}
+	for _, id := range sound.EffectIDs {
+		if _, ok := effects[id]; !ok {
+			return nil, nil, fmt.Errorf("assets: effect %s.json missing", id)
+		}
+	}
+	return tracks, effects, nil
 }
 
 // generatedSprites draws the sprites that are computed rather than drawn

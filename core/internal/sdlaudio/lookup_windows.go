@@ -1,6 +1,6 @@
 //go:build windows
 
-package sdlgfx
+package sdlaudio
 
 import "syscall"
 

@@ -1,6 +1,6 @@
 //go:build !js && !windows
 
-package sdlgfx
+package sdlaudio
 
 import "github.com/ebitengine/purego"
 

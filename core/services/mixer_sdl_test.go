@@ -1,10 +1,11 @@
+//go:build !js
+
 package services_test
 
 import (
 	"math"
 	"os"
 	"runtime"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -19,13 +20,13 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-func openAudio(t *testing.T, opts *services.SDLAudioOptions) *services.SDLAudio {
+func openAudio(t *testing.T, opts *services.MixerOptions) *services.Mixer {
 	t.Helper()
 	runtime.LockOSThread()
 	t.Cleanup(runtime.UnlockOSThread)
-	a, err := services.NewSDLAudio(opts)
+	a, err := services.NewMixer(opts)
 	if err != nil {
-		t.Fatalf("NewSDLAudio: %v", err)
+		t.Fatalf("NewMixer: %v", err)
 	}
 	t.Cleanup(func() {
 		if err := a.Close(); err != nil {
@@ -45,7 +46,7 @@ func tone(rate, n int, hz float64) *services.Sound {
 }
 
 // waitFor polls cond until it holds or the timeout passes.
-func waitFor(t *testing.T, timeout time.Duration, what string, cond func(services.AudioStats) bool, a *services.SDLAudio) services.AudioStats {
+func waitFor(t *testing.T, timeout time.Duration, what string, cond func(services.AudioStats) bool, a *services.Mixer) services.AudioStats {
 	t.Helper()
 	deadline := time.Now().Add(timeout)
 	for {
@@ -61,7 +62,7 @@ func waitFor(t *testing.T, timeout time.Duration, what string, cond func(service
 }
 
 func TestSoundsFromManyGoroutinesAllPlay(t *testing.T) {
-	a := openAudio(t, &services.SDLAudioOptions{MaxVoices: 64})
+	a := openAudio(t, &services.MixerOptions{MaxVoices: 64})
 	const goroutines, perG, length = 4, 10, 2400 // 50 ms each at 48 kHz
 	a.Register("blip", tone(48000, length, 440))
 	var wg sync.WaitGroup
@@ -106,14 +107,14 @@ func TestSoundsFromManyGoroutinesAllPlay(t *testing.T) {
 
 func TestSoundsAreResampledToTheOutputRate(t *testing.T) {
 	a := openAudio(t, nil)
-	p := writeWAV(t, "boom.wav", encodeWAV(wavSpec{tag: 1, channels: 2, bits: 16, rate: 24000,
+	fsys := wavFS("boom.wav", encodeWAV(wavSpec{tag: 1, channels: 2, bits: 16, rate: 24000,
 		interleave: make([]float64, 2*1200)})) // 50 ms at 24 kHz
-	if err := a.Load("boom", p); err != nil {
-		t.Fatalf("Load: %v", err)
+	boom, err := services.LoadWAV(fsys, "sfx/boom.wav")
+	if err != nil {
+		t.Fatalf("LoadWAV: %v", err)
 	}
-	if err := os.Remove(p); err != nil { // cached: playing never reads the file again
-		t.Fatal(err)
-	}
+	a.Register("boom", boom)
+	delete(fsys, "sfx/boom.wav")               // cached: playing never reads the file again
 	a.Register("beep", tone(16000, 160, 1000)) // 10 ms at 16 kHz
 	a.PlaySound("boom", 1, 0)
 	a.PlaySound("beep", 1, 0)
@@ -164,9 +165,9 @@ func TestMusicLoopsAndStops(t *testing.T) {
 func TestCloseWithRequestsPending(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	a, err := services.NewSDLAudio(&services.SDLAudioOptions{QueueSize: 4096, MaxVoices: 4})
+	a, err := services.NewMixer(&services.MixerOptions{QueueSize: 4096, MaxVoices: 4})
 	if err != nil {
-		t.Fatalf("NewSDLAudio: %v", err)
+		t.Fatalf("NewMixer: %v", err)
 	}
 	a.Register("blip", tone(48000, 480, 880))
 	const n = 3000
@@ -221,9 +222,9 @@ func TestCloseWithRequestsPending(t *testing.T) {
 func TestFullQueueDropsAndCounts(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	a, err := services.NewSDLAudio(&services.SDLAudioOptions{QueueSize: 1})
+	a, err := services.NewMixer(&services.MixerOptions{QueueSize: 1})
 	if err != nil {
-		t.Fatalf("NewSDLAudio: %v", err)
+		t.Fatalf("NewMixer: %v", err)
 	}
 	defer a.Close()
 	const n = 20000
@@ -247,7 +248,7 @@ func TestFullQueueDropsAndCounts(t *testing.T) {
 func TestVolumes(t *testing.T) {
 	a := openAudio(t, nil)
 	cases := []struct {
-		ch   services.Channel
+		ch   services.AudioBus
 		set  float32
 		want float32
 	}{
@@ -270,37 +271,50 @@ func TestVolumes(t *testing.T) {
 	}, a)
 }
 
-func TestLoadErrorsNameTheFile(t *testing.T) {
-	a := openAudio(t, nil)
-	missing := t.TempDir() + "/missing.wav"
-	corrupt := writeWAV(t, "corrupt.wav", []byte("RIFF\x10\x00\x00\x00WAVEfmt \xff\x00\x00\x00"))
-	for _, p := range []string{missing, corrupt} {
-		err := a.Load("sfx", p)
-		if err == nil || !strings.Contains(err.Error(), p) {
-			t.Errorf("Load(%s): got %v, want an error naming the file", p, err)
+// The calls a game makes every frame allocate nothing, through the
+// locator as a game makes them.
+func TestGameCallsDoNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
+	a := openAudio(t, &services.MixerOptions{QueueSize: 1024})
+	a.Register("blip", tone(48000, 480, 880))
+	services.ProvideAudio(a)
+	t.Cleanup(func() { services.ProvideAudio(nil) })
+	cases := []struct {
+		name string
+		call func()
+	}{
+		{"PlaySound", func() { services.Audio().PlaySound("blip", 1, 0) }},
+		{"PlayMusic", func() { services.Audio().PlayMusic("blip", true) }},
+		{"StopMusic", func() { services.Audio().StopMusic() }},
+	}
+	for _, c := range cases {
+		if got := testing.AllocsPerRun(200, c.call); got != 0 {
+			t.Errorf("%s: got %v allocs, want 0", c.name, got)
 		}
 	}
 }
 
-func TestPlaySoundDoesNotAllocate(t *testing.T) {
-	a := openAudio(t, &services.SDLAudioOptions{QueueSize: 1024})
-	if got := testing.AllocsPerRun(200, func() { a.PlaySound("blip", 1, 0) }); got != 0 {
-		t.Errorf("PlaySound: got %v allocs, want 0", got)
-	}
-}
-
-// Once warm, the audio goroutine's own code does not allocate (MixChunk is
-// checked alone in mixer_test.go, with AllocsPerRun). go-sdl3's purego
-// wrappers allocate about once per SDL call (Queued, PutData), and
-// ReadMemStats counts the whole process (runtime, timers, the race detector),
-// so this end-to-end check is a loose bound: it catches allocation per frame
-// or per voice, not a stray few per chunk.
+// Once warm, playback allocates nothing: not the mixer (Mix is checked
+// alone in mixer_test.go) and not the SDL calls (core/internal/sdlaudio
+// calls SDL without go-sdl3's per-call allocation). ReadMemStats counts the
+// whole process, the way the engine's F3 overlay does, while the test's own
+// goroutine sleeps. The runtime may allocate a stray object now and then
+// (growing its timer heap; purego refilling its sync.Pool after a GC), so
+// the bound is two in all, where one allocation per chunk would be 30.
 func TestAudioGoroutineAllocations(t *testing.T) {
 	if testing.Short() {
 		t.Skip("needs 300 ms of playback")
 	}
-	a := openAudio(t, &services.SDLAudioOptions{MaxVoices: 8})
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
+	a := openAudio(t, &services.MixerOptions{MaxVoices: 8})
 	a.Register("long", tone(48000, 48000, 440))
+	boom := tone(48000, 4800, 110)
+	boom.Channel = 1
+	a.Register("boom", boom)
 	a.PlayMusic("long", true)
 	for range 8 {
 		a.PlaySound("long", 0.3, 0)
@@ -309,17 +323,19 @@ func TestAudioGoroutineAllocations(t *testing.T) {
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	f0 := a.Stats().Frames
-	time.Sleep(300 * time.Millisecond)
+	for range 30 { // a frame's worth of requests every 10 ms
+		a.PlaySound("boom", 1, 0)
+		a.PlaySound("long", 0.2, 0.5)
+		time.Sleep(10 * time.Millisecond)
+	}
 	runtime.ReadMemStats(&after)
 	chunks := (a.Stats().Frames - f0) / 512
 	if chunks < 10 {
 		t.Fatalf("chunks mixed in 300 ms: got %d, want at least 10", chunks)
 	}
-	got := after.Mallocs - before.Mallocs
-	if limit := 8*chunks + 16; got > limit {
-		t.Errorf("allocations while mixing %d chunks: got %d, want at most %d", chunks, got, limit)
+	if got := after.Mallocs - before.Mallocs; got > 2 {
+		t.Errorf("allocations in the process while mixing %d chunks: got %d, want at most 2", chunks, got)
 	}
-	t.Logf("%d chunks, %d allocations in the process", chunks, got)
 }
 
 // BenchmarkPlaySound is the cost a gameplay call pays: a non-blocking send
@@ -327,7 +343,7 @@ func TestAudioGoroutineAllocations(t *testing.T) {
 func BenchmarkPlaySound(b *testing.B) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	a, err := services.NewSDLAudio(&services.SDLAudioOptions{QueueSize: 1024})
+	a, err := services.NewMixer(&services.MixerOptions{QueueSize: 1024})
 	if err != nil {
 		b.Fatal(err)
 	}
