@@ -10,9 +10,11 @@
 // MaxHealth level, at the price UpgradeCostLvls gives for the level you are
 // at; at the cap, or without the coins, nothing happens. Every number is in
 // data/tower.json and data/zeppelin.json, not in the code: a designer tunes
-// the curve without a programmer (run with -data pointing at a copy of the
-// folder in a debug build and the files reload when saved). The component
-// is core/stats; the rules (cap, charge, advance, read) are Stats.upgrade.
+// the curve without a programmer. The files are embedded, so the program
+// runs from anywhere; run it from its own folder (cd examples/mayhem; go
+// run .) and ./data, a real folder, takes their place: save an edit and it
+// reloads. The component is core/stats; the rules (cap, charge, advance,
+// read) are Stats.upgrade.
 package main
 
 import (
@@ -69,7 +71,7 @@ type game struct {
 	scene.Base
 	tower, zeppelin *stats.Stats
 	purse           stats.Purse
-	shown           [3]int // coins, damage level, health level: the readout's dirty flag
+	shown           [5]int // what the readout says: its dirty flag
 	lines           []string
 }
 
@@ -90,13 +92,14 @@ func (g *game) Update(float32) {
 	if in.KeyPressed(input.KeyH) {
 		g.tower.UpgradeMaxHealth(&g.purse)
 	}
-	now := [3]int{g.purse.Coins, g.tower.DamageLevel(), g.tower.HealthLevel()}
+	t := g.tower
+	now := [5]int{g.purse.Coins, t.AttackDamage, t.DamageLevel(), t.MaxHealth, t.HealthLevel()}
 	if now != g.shown || g.lines == nil {
 		g.shown = now
 		g.lines = []string{
 			fmt.Sprintf("coins %d", g.purse.Coins),
-			fmt.Sprintf("damage %d (level %d) %s", g.tower.AttackDamage, g.tower.DamageLevel(), g.price(g.tower.DamageLevel())),
-			fmt.Sprintf("health %d (level %d) %s", g.tower.MaxHealth, g.tower.HealthLevel(), g.price(g.tower.HealthLevel())),
+			fmt.Sprintf("damage %d (level %d) %s", t.AttackDamage, t.DamageLevel(), g.price(t.DamageLevel())),
+			fmt.Sprintf("health %d (level %d) %s", t.MaxHealth, t.HealthLevel(), g.price(t.HealthLevel())),
 		}
 	}
 }
