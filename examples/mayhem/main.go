@@ -73,13 +73,19 @@ type game struct {
 	purse           stats.Purse
 	shown           [5]int // what the readout says: its dirty flag
 	lines           []string
+	beam            int // steps the last shot stays drawn
 }
 
 func (g *game) FixedUpdate(float32) {
+	g.beam = max(g.beam-1, 0)
 	if g.zeppelin.IsDead {
 		return
 	}
-	if g.zeppelin.Damage(g.tower.Attack()) { // Attack is 0 while reloading
+	damage := g.tower.Attack() // 0 while reloading
+	if damage > 0 {
+		g.beam = 4
+	}
+	if g.zeppelin.Damage(damage) {
 		g.purse.Coins += g.zeppelin.Cost
 	}
 }
@@ -118,7 +124,10 @@ func (g *game) Render(q *render.Queue) {
 	for i, l := range g.lines {
 		q.Text(font, l, 4, float32(20+12*i), render.StepUI, 0, render.RGBA8(255, 220, 90, 255))
 	}
-	q.FillRect(40, 150, 24, 60, render.StepGeometry, 0, render.RGBA8(160, 160, 180, 255)) // the tower
+	q.FillRect(40, 96, 24, 114, render.StepGeometry, 0, render.RGBA8(160, 160, 180, 255)) // the tower
+	if g.beam > 0 {
+		q.FillRect(64, 100, 106, 2, render.StepGeometry, 0, render.RGBA8(255, 240, 120, 255)) // a shot
+	}
 	if z := g.zeppelin; !z.IsDead {
 		c := render.RGBA8(200, 120, 200, 255)
 		if z.IsHurt {
