@@ -1,12 +1,14 @@
 package engine_test
 
 import (
+	"errors"
 	"image/color"
 	"testing"
 
 	"github.com/go-gl/mathgl/mgl32"
 
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/internal/benchfloor"
 	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
@@ -78,51 +80,78 @@ func BenchmarkRunOneFrame(b *testing.B) {
 }
 
 // BenchmarkEngineSprites draws the same 10,000 sprites two ways on each
-// render driver: through the whole engine (scene graph, components,
-// batcher), and as the bare floor (one prebuilt RenderGeometry call). The
-// engine's cost over the floor is what the scene graph and batcher add.
-// On a software rasterizer the pixels dominate both; GALLIUM_NOOP=1 makes
-// Mesa discard them, leaving the CPU work alone (docs/performance.md).
+// render driver and on the GPU backend: through the whole engine (scene
+// graph, components, batcher), and as the bare floor (one prebuilt
+// RenderGeometry call, or on the GPU one prebuilt instance buffer and one
+// draw). The engine's cost over the floor is what the scene graph and
+// batcher add. On a software rasterizer the pixels dominate both;
+// GALLIUM_NOOP=1 makes Mesa's OpenGL discard them, leaving the CPU work
+// alone (docs/performance.md); ns/sprite is the CPU time of the game
+// thread alone, whichever backend.
 //
 // Each sub-benchmark builds its own engine: SDL (and OpenGL's context) must
 // be used from the thread that created them, and every sub-benchmark runs
 // on a goroutine of its own.
 func BenchmarkEngineSprites(b *testing.B) {
-	for _, driver := range []string{"opengl", "software"} {
-		b.Run(driver+"/engine", func(b *testing.B) {
-			e, r, _ := spriteEngine(b, driver)
+	configs := []struct {
+		name string
+		opts engine.Options
+	}{
+		{"opengl", engine.Options{RenderDriver: "opengl"}},
+		{"software", engine.Options{RenderDriver: "software"}},
+		{"gpu", engine.Options{RenderBackend: render.BackendGPU}},
+	}
+	for _, c := range configs {
+		b.Run(c.name+"/engine", func(b *testing.B) {
+			e, r, _ := spriteEngine(b, c.opts)
 			e.RunOneFrame()
 			e.RunOneFrame()
 			b.ReportAllocs()
 			b.ResetTimer()
+			cpu := threadCPU()
 			for b.Loop() {
 				if err := e.RunOneFrame(); err != nil {
 					b.Fatal(err)
 				}
 			}
 			b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
+			b.ReportMetric(float64((threadCPU()-cpu).Nanoseconds())/float64(b.N*10000), "ns/sprite")
 		})
-		b.Run(driver+"/floor", func(b *testing.B) {
-			_, r, sprites := spriteEngine(b, driver)
-			f := render.NewFloor(r, sprites)
+		b.Run(c.name+"/floor", func(b *testing.B) {
+			_, r, sprites := spriteEngine(b, c.opts)
+			f, err := benchfloor.New(r, sprites)
+			if err != nil {
+				b.Fatal(err)
+			}
 			f.Present()
 			b.ReportAllocs()
 			b.ResetTimer()
+			cpu := threadCPU()
 			for b.Loop() {
 				if err := f.Present(); err != nil {
 					b.Fatal(err)
 				}
 			}
 			b.ReportMetric(1, "draws/frame")
+			b.ReportMetric(float64((threadCPU()-cpu).Nanoseconds())/float64(b.N*10000), "ns/sprite")
 		})
 	}
 }
 
-// spriteEngine starts a headless engine on the render driver with a scene
-// of 10,000 sprite objects, and returns the same sprites as plain values
-// for the floor.
-func spriteEngine(b *testing.B, driver string) (*engine.Engine, *render.Renderer, []render.Sprite) {
-	e, _ := newEngine(b, engine.Options{RenderDriver: driver})
+// spriteEngine starts a headless engine with opts and a scene of 10,000
+// sprite objects, and returns the same sprites as plain values for the
+// floor. It skips the benchmark where the GPU backend has no device.
+func spriteEngine(b *testing.B, opts engine.Options) (*engine.Engine, *render.Renderer, []render.Sprite) {
+	if opts.RenderBackend == render.BackendGPU {
+		probe, err := render.New(&render.Options{Hidden: true, Backend: render.BackendGPU, LogicalW: 8, LogicalH: 8})
+		if errors.Is(err, render.ErrNoGPU) {
+			b.Skipf("no GPU device: %v", err)
+		}
+		if err == nil {
+			probe.Close()
+		}
+	}
+	e, _ := newEngine(b, opts)
 	r := engine.Renderer()
 	tex, err := r.NewTexture("tile", solid(16, 16, color.NRGBA{200, 120, 40, 255}))
 	if err != nil {

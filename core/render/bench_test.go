@@ -1,9 +1,12 @@
 package render_test
 
 import (
+	"fmt"
 	"image/color"
 	"testing"
+	"time"
 
+	"github.com/bengine-go/bengine/core/internal/benchfloor"
 	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/go-gl/mathgl/mgl32"
@@ -27,14 +30,98 @@ func benchScene(b *testing.B) (*render.Renderer, []render.Sprite) {
 	return r, sprites
 }
 
-// BenchmarkRenderSprites draws 10,000 sprites of one texture batched (one
-// RenderGeometry call) and naive (one SDL call a sprite). On a software
-// rasterizer such as Mesa's llvmpipe both are bound by the same pixels, as
-// SDL merges the naive path's same-texture draws; run it with
-// GALLIUM_NOOP=1 to measure the calls alone, as a fast GPU would see them
-// (docs/performance.md).
+// spriteScene makes n sprites of size x size pixels from one texture,
+// placed by a seeded RNG over a 256x240 frame, on the given backend.
+func spriteScene(b *testing.B, backend render.Backend, n int, size int) (*render.Renderer, []render.Sprite) {
+	var r *render.Renderer
+	if backend == render.BackendGPU {
+		r = newGPURenderer(b, 256, 240)
+	} else {
+		r = newRenderer(b, 256, 240)
+	}
+	tex := texture(b, r, "tile", solid(size, size, color.NRGBA{200, 120, 40, 255}))
+	rng := random.New(1).Stream("bench")
+	sprites := make([]render.Sprite, n)
+	for i := range sprites {
+		s := render.NewSprite(tex.Region())
+		s.Pos = mgl32.Vec2{float32(rng.Intn(256 - size)), float32(rng.Intn(240 - size))}
+		sprites[i] = s
+	}
+	return r, sprites
+}
+
+// BenchmarkRenderSprites draws 10,000 and 100,000 1x1-pixel sprites of one
+// texture three ways: batched on SDL's 2D renderer (four vertices a sprite
+// transformed on the CPU, one RenderGeometry call), naive (one SDL call a
+// sprite) and on the GPU backend (one instance record a sprite, one
+// instanced draw). The sprites are one pixel so that a software
+// rasterizer's fill does not hide the game thread's cost; ns/sprite is
+// that cost, the CPU time of the benchmark's thread per sprite (Submit and
+// Present), without the time it waits for the GPU.
 func BenchmarkRenderSprites(b *testing.B) {
-	benchBatchedAndNaive(b, benchScene)
+	for _, n := range []int{10000, 100000} {
+		b.Run(fmt.Sprintf("batched/%d", n), func(b *testing.B) {
+			r, sprites := spriteScene(b, render.BackendSDL, n, 1)
+			benchBatched(b, r, sprites)
+		})
+		b.Run(fmt.Sprintf("naive/%d", n), func(b *testing.B) {
+			r, sprites := spriteScene(b, render.BackendSDL, n, 1)
+			benchNaive(b, r, sprites)
+		})
+		b.Run(fmt.Sprintf("gpu/%d", n), func(b *testing.B) {
+			r, sprites := spriteScene(b, render.BackendGPU, n, 1)
+			benchBatched(b, r, sprites)
+		})
+	}
+}
+
+// benchBatched submits and presents the sprites each frame.
+func benchBatched(b *testing.B, r *render.Renderer, sprites []render.Sprite) {
+	q := r.Queue()
+	frame := func() {
+		for i := range sprites {
+			q.Submit(&sprites[i])
+		}
+		if err := r.Present(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	frame() // warm up: the bucket and the buffers reach their size
+	frame()
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu, frames := threadCPU(), 0
+	for b.Loop() {
+		frame()
+		frames++
+	}
+	reportPerSprite(b, threadCPU()-cpu, frames, len(sprites))
+	b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
+}
+
+func benchNaive(b *testing.B, r *render.Renderer, sprites []render.Sprite) {
+	if err := r.PresentNaive(sprites); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu, frames := threadCPU(), 0
+	for b.Loop() {
+		if err := r.PresentNaive(sprites); err != nil {
+			b.Fatal(err)
+		}
+		frames++
+	}
+	reportPerSprite(b, threadCPU()-cpu, frames, len(sprites))
+	b.ReportMetric(float64(r.Stats().DrawCalls-1), "draws/frame")
+}
+
+// reportPerSprite reports the game thread's CPU time per sprite.
+func reportPerSprite(b *testing.B, cpu time.Duration, frames, sprites int) {
+	if frames == 0 {
+		return
+	}
+	b.ReportMetric(float64(cpu.Nanoseconds())/float64(frames*sprites), "ns/sprite")
 }
 
 // benchMixedScene is benchScene with four textures, interleaved in
@@ -64,36 +151,11 @@ func BenchmarkRenderSpritesMixed(b *testing.B) {
 func benchBatchedAndNaive(b *testing.B, scene func(*testing.B) (*render.Renderer, []render.Sprite)) {
 	b.Run("batched", func(b *testing.B) {
 		r, sprites := scene(b)
-		q := r.Queue()
-		frame := func() {
-			for i := range sprites {
-				q.Submit(&sprites[i])
-			}
-			if err := r.Present(); err != nil {
-				b.Fatal(err)
-			}
-		}
-		frame() // warm up: the bucket and the index buffer reach their size
-		b.ReportAllocs()
-		b.ResetTimer()
-		for b.Loop() {
-			frame()
-		}
-		b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
+		benchBatched(b, r, sprites)
 	})
 	b.Run("naive", func(b *testing.B) {
 		r, sprites := scene(b)
-		if err := r.PresentNaive(sprites); err != nil {
-			b.Fatal(err)
-		}
-		b.ReportAllocs()
-		b.ResetTimer()
-		for b.Loop() {
-			if err := r.PresentNaive(sprites); err != nil {
-				b.Fatal(err)
-			}
-		}
-		b.ReportMetric(float64(r.Stats().DrawCalls-1), "draws/frame")
+		benchNaive(b, r, sprites)
 	})
 }
 
@@ -102,7 +164,10 @@ func benchBatchedAndNaive(b *testing.B, scene func(*testing.B) (*render.Renderer
 // call a frame.
 func BenchmarkGeometryFloor(b *testing.B) {
 	r, sprites := benchScene(b)
-	f := render.NewFloor(r, sprites)
+	f, err := benchfloor.New(r, sprites)
+	if err != nil {
+		b.Fatal(err)
+	}
 	if err := f.Present(); err != nil {
 		b.Fatal(err)
 	}

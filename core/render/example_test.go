@@ -19,7 +19,7 @@ func Example() {
 	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
 		os.Setenv("SDL_VIDEO_DRIVER", "offscreen") // no screen needed
 	}
-	r, err := render.New(render.Options{Title: "example", Hidden: true})
+	r, err := render.New(&render.Options{Title: "example", Hidden: true})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -62,4 +62,78 @@ func Example() {
 	// Output:
 	// 107 sprites, 3 batches
 	// {255 64 64 255}
+}
+
+// Lights on either backend: a dark ambient, and a point light that
+// brightens the world within its radius.
+func ExampleQueue_Light() {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	r, err := render.New(&render.Options{Title: "lights", LogicalW: 64, LogicalH: 32, Hidden: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer r.Close()
+	r.EnableLighting(render.RGBA8(40, 40, 40, 255))
+	q := r.Queue()
+	q.FillRect(0, 0, 64, 32, render.StepGeometry, 0, render.White)
+	q.Light(&render.Light{Kind: render.LightPoint, Pos: mgl32.Vec2{16, 16}, Color: render.White, Intensity: 1, Radius: 12})
+	if err := r.Present(); err != nil {
+		fmt.Println(err)
+		return
+	}
+	img, _ := r.LogicalScreenshot()
+	lit, dark := img.RGBAAt(16, 16).R, img.RGBAAt(48, 16).R
+	fmt.Println(lit > 200, dark)
+	// Output:
+	// true 40
+}
+
+// The -renderer flag of a game: a name to a Backend for render.Options.
+func ExampleParseBackend() {
+	for _, s := range []string{"gpu", "sdl", "", "metal"} {
+		b, err := render.ParseBackend(s)
+		fmt.Println(b, err)
+	}
+	// Output:
+	// gpu <nil>
+	// sdl <nil>
+	// auto <nil>
+	// auto render: unknown backend "metal" (want auto, gpu or sdl)
+}
+
+// A post pass on the GPU backend: CRT scanlines over the lit scene. On the
+// SDL-renderer backend AddPostEffect reports ErrNoShaders and the frame is
+// drawn without it.
+func ExampleRenderer_AddPostEffect() {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	r, err := render.New(&render.Options{Title: "post", LogicalW: 8, LogicalH: 8, Hidden: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer r.Close()
+	crt := render.Scanlines(0.5, 0)
+	if err := r.AddPostEffect(crt); err != nil && err != render.ErrNoShaders {
+		fmt.Println(err)
+		return
+	}
+	r.SetClearColor(render.RGBA8(200, 100, 50, 255))
+	if err := r.Present(); err != nil {
+		fmt.Println(err)
+		return
+	}
+	img, _ := r.LogicalScreenshot()
+	even, odd := img.RGBAAt(0, 0), img.RGBAAt(0, 1)
+	fmt.Println(even.R, odd.R == even.R/2 || r.Backend() == render.BackendSDL)
+	// Output:
+	// 200 true
 }

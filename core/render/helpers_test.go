@@ -1,6 +1,7 @@
 package render_test
 
 import (
+	"errors"
 	"image"
 	"image/color"
 	"os"
@@ -21,7 +22,42 @@ func newRenderer(tb testing.TB, w, h int) *render.Renderer {
 	if os.Getenv("SDL_AUDIO_DRIVER") == "" {
 		os.Setenv("SDL_AUDIO_DRIVER", "dummy")
 	}
-	r, err := render.New(render.Options{Title: tb.Name(), LogicalW: w, LogicalH: h, Scale: 2, Hidden: true})
+	r, err := render.New(&render.Options{Title: tb.Name(), LogicalW: w, LogicalH: h, Scale: 2, Hidden: true, Backend: render.BackendSDL})
+	if err != nil {
+		tb.Fatalf("render.New: %v", err)
+	}
+	tb.Cleanup(func() {
+		r.Close()
+		runtime.UnlockOSThread()
+	})
+	return r
+}
+
+// newGPURenderer opens a hidden window on the GPU backend with the
+// offscreen driver (windowless where the window cannot be claimed), or
+// skips the test where no GPU device exists.
+func newGPURenderer(tb testing.TB, w, h int) *render.Renderer {
+	tb.Helper()
+	r := tryGPURenderer(tb, w, h)
+	if r == nil {
+		tb.Skipf("no GPU device, the GPU backend is not tested (install a Vulkan driver, e.g. Debian's mesa-vulkan-drivers)")
+	}
+	return r
+}
+
+// tryGPURenderer is newGPURenderer returning nil, with a log line, where
+// there is no GPU device.
+func tryGPURenderer(tb testing.TB, w, h int) *render.Renderer {
+	tb.Helper()
+	runtime.LockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	r, err := render.New(&render.Options{Title: tb.Name(), LogicalW: w, LogicalH: h, Scale: 2, Hidden: true, Backend: render.BackendGPU})
+	if errors.Is(err, render.ErrNoGPU) {
+		tb.Logf("no GPU device, the GPU backend is not tested (install a Vulkan driver, e.g. Debian's mesa-vulkan-drivers): %v", err)
+		return nil
+	}
 	if err != nil {
 		tb.Fatalf("render.New: %v", err)
 	}

@@ -14,8 +14,9 @@ type Texture struct {
 	W, H int
 	id   uint32 // creation order; orders batch keys by texture
 	name string
-	gfx  *sdlgfx.Texture
-	fw   float32 // W and H as float32
+	gfx  *sdlgfx.Texture // on the SDL-renderer backend
+	gpu  *gpuTexture     // on the GPU backend
+	fw   float32         // W and H as float32
 	fh   float32
 }
 
@@ -25,10 +26,14 @@ func (t *Texture) Name() string { return t.name }
 // Region returns the whole texture as a region.
 func (t *Texture) Region() Region { return Region{Tex: t, W: float32(t.W), H: float32(t.H)} }
 
-// bucket holds one batch key's vertices for the current frame.
+// bucket holds one batch key's sprites for the current frame: four
+// vertices each for the SDL-renderer backend, one instance record each for
+// the GPU backend.
 type bucket struct {
 	key   Key
 	verts []sdlgfx.Vertex
+	inst  []instance
+	base  int    // GPU: index of the bucket's first record in the frame's buffer
 	frame uint64 // the frame it was last used in
 }
 
@@ -50,22 +55,33 @@ type Queue struct {
 	lastKey Key
 	last    int32 // bucket of lastKey, or -1
 
+	instances bool    // the GPU backend: Submit writes instance records
+	lights    []Light // this frame's lights (Light), at most MaxLights
+	dropped   int     // lights past MaxLights this frame
+
 	white Region // a white texel, for fills (set by the Renderer)
 	camX  float32
 	camY  float32
 	moved bool // the camera was applied to this frame's vertices
 }
 
-// Submit adds one sprite: its four corners are transformed now (Pos,
-// Pivot, Size, Scale, Rotation, then World) and appended to the bucket for
-// its key. Submission order is kept within a key. It copies what it needs,
-// so the caller may reuse s. It panics if the sprite has no texture.
+// Submit adds one sprite to the bucket for its key. On the SDL-renderer
+// backend its four corners are transformed now (Pos, Pivot, Size, Scale,
+// Rotation, then World) into vertices; on the GPU backend the same
+// transform is folded into one 2x3 affine and written as an instance record,
+// which the vertex shader expands. Submission order is kept within a key.
+// It copies what it needs, so the caller may reuse s. It panics if the
+// sprite has no texture.
 func (q *Queue) Submit(s *Sprite) {
 	if s.Region.Tex == nil {
 		panic("render: Submit of a sprite whose Region has no texture")
 	}
 	b := q.bucket(s.Key())
 	q.sprites++
+	if q.instances {
+		b.instance(s)
+		return
+	}
 	v := b.grow()
 
 	// UVs, with flips swapping them.
@@ -93,25 +109,31 @@ func (q *Queue) Submit(s *Sprite) {
 		return
 	}
 
-	// Rotation about the pivot, then Pos, then World: one affine matrix.
+	a, bb, tx, cc, d, ty := s.affine()
+	put(&v[0], a*x0+bb*y0+tx, cc*x0+d*y0+ty, u0, v0, c)
+	put(&v[1], a*x1+bb*y0+tx, cc*x1+d*y0+ty, u1, v0, c)
+	put(&v[2], a*x1+bb*y1+tx, cc*x1+d*y1+ty, u1, v1, c)
+	put(&v[3], a*x0+bb*y1+tx, cc*x0+d*y1+ty, u0, v1, c)
+}
+
+// affine returns the sprite's local-to-world transform as the matrix
+// (a bb tx / cc d ty): rotation about the pivot, then Pos, then World. The
+// local corners it maps are relative to the pivot, already scaled.
+func (s *Sprite) affine() (a, bb, tx, cc, d, ty float32) {
 	var sin, cos float32 = 0, 1
 	if s.Rotation != 0 {
 		sn, cs := math.Sincos(float64(s.Rotation))
 		sin, cos = float32(sn), float32(cs)
 	}
-	// a b tx / c d ty: the local-to-parent matrix.
-	a, bb, tx := cos, -sin, s.Pos[0]
-	cc, d, ty := sin, cos, s.Pos[1]
+	a, bb, tx = cos, -sin, s.Pos[0]
+	cc, d, ty = sin, cos, s.Pos[1]
 	if w := s.World; w != nil {
 		// World is column-major: x' = m0 x + m3 y + m6; y' = m1 x + m4 y + m7.
 		a, bb, tx, cc, d, ty =
 			w[0]*a+w[3]*cc, w[0]*bb+w[3]*d, w[0]*tx+w[3]*ty+w[6],
 			w[1]*a+w[4]*cc, w[1]*bb+w[4]*d, w[1]*tx+w[4]*ty+w[7]
 	}
-	put(&v[0], a*x0+bb*y0+tx, cc*x0+d*y0+ty, u0, v0, c)
-	put(&v[1], a*x1+bb*y0+tx, cc*x1+d*y0+ty, u1, v0, c)
-	put(&v[2], a*x1+bb*y1+tx, cc*x1+d*y1+ty, u1, v1, c)
-	put(&v[3], a*x0+bb*y1+tx, cc*x0+d*y1+ty, u0, v1, c)
+	return a, bb, tx, cc, d, ty
 }
 
 // uv returns the region's corners in normalised texture coordinates.
@@ -148,6 +170,10 @@ func (b *bucket) grow() *[4]sdlgfx.Vertex {
 func (q *Queue) rect(k Key, x, y, w, h float32, r Region, c Color) {
 	b := q.bucket(k)
 	q.sprites++
+	if q.instances {
+		b.rectInstance(x, y, w, h, r, c)
+		return
+	}
 	u0, v0, u1, v1 := r.uv()
 	v := b.grow()
 	put(&v[0], x, y, u0, v0, c)
@@ -209,6 +235,8 @@ func (q *Queue) Reset() {
 	q.last = -1
 	q.done = false
 	q.moved = false
+	q.lights = q.lights[:0]
+	q.dropped = 0
 	if q.frame%600 == 0 {
 		q.prune(300)
 	}
@@ -233,6 +261,7 @@ func (q *Queue) bucket(k Key) *bucket {
 	if b.frame != q.frame {
 		b.frame = q.frame
 		b.verts = b.verts[:0]
+		b.inst = b.inst[:0]
 		q.active = append(q.active, i)
 	}
 	q.last, q.lastKey = i, k

@@ -420,7 +420,7 @@ func TestCloseIsIdempotent(t *testing.T) {
 // that does not exist: New must return an error, not panic.
 func TestNoVideoDevice(t *testing.T) {
 	if os.Getenv("RENDER_TEST_NO_VIDEO") == "1" {
-		_, err := render.New(render.Options{Hidden: true})
+		_, err := render.New(&render.Options{Hidden: true})
 		if err == nil {
 			t.Fatal("got nil error, want one")
 		}
@@ -523,7 +523,7 @@ func TestRenderDriverOption(t *testing.T) {
 		wantErr bool
 	}{{"software", false}, {"opengl", false}, {"no-such-renderer", true}}
 	for _, c := range cases {
-		r, err := render.New(render.Options{LogicalW: 16, LogicalH: 16, Hidden: true, Driver: c.driver})
+		r, err := render.New(&render.Options{LogicalW: 16, LogicalH: 16, Hidden: true, Driver: c.driver})
 		if c.driver == "opengl" && err != nil && strings.Contains(err.Error(), "OpenGL support") {
 			t.Logf("no OpenGL on this machine (%v): the software case still ran", err)
 			continue

@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"github.com/Zyko0/go-sdl3/sdl"
+	"github.com/bengine-go/bengine/core/internal/sdlcall"
 	"github.com/ebitengine/purego"
 )
 
@@ -49,7 +50,7 @@ func resolveFast() {
 		{&fast.setAlphaMod, "SDL_SetTextureAlphaMod"},
 	}
 	for _, s := range syms {
-		addr, err := lookup(s.name)
+		addr, err := sdlcall.Lookup(s.name)
 		if err != nil || addr == 0 {
 			return
 		}

@@ -135,8 +135,5 @@ func translate(raw *sdl.Event, e *Event) bool {
 	return true
 }
 
-// ScancodeName is SDL's own name for a scancode ("Left Shift"), "" if none.
-func ScancodeName(code uint32) string { return sdl.Scancode(code).Name() }
-
 // ScancodeFromName is the scancode SDL knows by name, 0 if none.
 func ScancodeFromName(name string) uint32 { return uint32(sdl.GetScancodeFromName(name)) }

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/bengine-go/bengine/games/bomberman/art"
 )
 
 func TestIcon(t *testing.T) {
@@ -37,14 +40,25 @@ func TestIcon(t *testing.T) {
 			t.Errorf("pixel %d,%d alpha %#x: opaque = %v, want %v", c.x, c.y, a, got, c.opaque)
 		}
 	}
-	colours := map[[4]uint32]bool{}
+	// The grass, the hero and the bomb, in the game's NES colours and
+	// nothing else.
+	indices := map[int]bool{}
 	for y := 0; y < Size; y++ {
 		for x := 0; x < Size; x++ {
-			r, g, b, a := img.At(x, y).RGBA()
-			colours[[4]uint32{r, g, b, a}] = true
+			c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)
+			if c.A == 0 {
+				continue
+			}
+			i, ok := art.NESIndex(c)
+			if !ok {
+				t.Fatalf("pixel %d,%d: %v is not an NES colour", x, y, c)
+			}
+			indices[i] = true
 		}
 	}
-	if len(colours) < 8 {
-		t.Errorf("the icon has %d colours, want the grass, the player and the bomb (>= 8)", len(colours))
+	for _, want := range []int{0x1a, 0x30, 0x0f} { // the grass green, the hero's white, the bomb's black
+		if !indices[want] {
+			t.Errorf("the icon has NES colours %v, want $%02X among them", indices, want)
+		}
 	}
 }

@@ -1,0 +1,521 @@
+//go:build !js
+
+package sdlgpu
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"unsafe"
+
+	"github.com/Zyko0/go-sdl3/sdl"
+	"github.com/bengine-go/bengine/core/internal/sdlsys"
+)
+
+// Format is a render target's pixel format.
+type Format uint8
+
+const (
+	RGBA8   Format = iota // 8-bit unsigned normalised channels: display range
+	RGBA16F               // 16-bit float channels: HDR light and glow
+)
+
+var sdlFormat = [...]sdl.GPUTextureFormat{
+	RGBA8:   sdl.GPU_TEXTUREFORMAT_R8G8B8A8_UNORM,
+	RGBA16F: sdl.GPU_TEXTUREFORMAT_R16G16B16A16_FLOAT,
+}
+
+// Blend is how a pipeline's output combines with the target.
+type Blend uint8
+
+// The blend modes. The first four are SDL's renderer's (SDL_BLENDMODE_BLEND,
+// _ADD, _MOD, _NONE), numbered as render.Blend numbers them, so both
+// backends blend alike; BlendSum adds colours without weighting by alpha.
+const (
+	BlendAlpha Blend = iota
+	BlendAdd
+	BlendMod
+	BlendNone
+	BlendSum
+	numBlends
+)
+
+// Config describes the window and device to open.
+type Config struct {
+	Title         string
+	Width, Height int // window size in screen pixels
+	VSync, Hidden bool
+	Fullscreen    bool
+	// Windowless allows a device whose window cannot be claimed (SDL's
+	// offscreen video driver without VK_EXT_headless_surface): frames are
+	// drawn into offscreen targets and never shown. Without it, a failed
+	// claim is an error.
+	Windowless bool
+}
+
+// Device is a window and the GPU device that draws into it. Use it from
+// the thread that created it.
+type Device struct {
+	dev      *sdl.GPUDevice
+	win      *sdl.Window
+	claimed  bool
+	format   sdl.GPUShaderFormat
+	samplers [2]*sdl.GPUSampler // nearest, linear
+	closed   bool
+
+	// The frame being recorded.
+	cmd   *sdl.GPUCommandBuffer
+	pass  *sdl.GPURenderPass
+	copy  *sdl.GPUCopyPass
+	fence [framesInFlight]*sdl.GPUFence // windowless: the frames in flight
+	frame int
+
+	// Argument storage: pointers handed to SDL point here, never to locals.
+	call     calls
+	target   sdl.GPUColorTargetInfo
+	bindings [maxSamplers]sdl.GPUTextureSamplerBinding
+	storage  [1]*sdl.GPUBuffer
+	tsrc     sdl.GPUTransferBufferLocation
+	tdst     sdl.GPUBufferRegion
+	blit     sdl.GPUBlitInfo
+	swap     *sdl.GPUTexture
+	swapW    uint32
+	swapH    uint32
+}
+
+const (
+	framesInFlight = 2
+	maxSamplers    = 4
+)
+
+// ErrNoDevice wraps the reason no GPU device could be made.
+var ErrNoDevice = errors.New("sdlgpu: no GPU device")
+
+// Open initialises SDL video, creates a GPU device for SPIR-V or MSL
+// shaders and a window, and claims the window for the device.
+func Open(cfg Config) (*Device, error) {
+	if err := sdlsys.Init(sdlsys.Video); err != nil {
+		return nil, fmt.Errorf("sdlgpu: open window %q: %w", cfg.Title, err)
+	}
+	dev, err := sdl.CreateGPUDevice(sdl.GPU_SHADERFORMAT_SPIRV|sdl.GPU_SHADERFORMAT_MSL, false, "")
+	if err != nil {
+		return nil, fmt.Errorf("%w for SPIR-V or MSL shaders: %v", ErrNoDevice, err)
+	}
+	d := &Device{dev: dev}
+	if dev.ShaderFormats()&sdl.GPU_SHADERFORMAT_SPIRV != 0 {
+		d.format = sdl.GPU_SHADERFORMAT_SPIRV
+	} else {
+		d.format = sdl.GPU_SHADERFORMAT_MSL
+	}
+	flags := sdl.WINDOW_RESIZABLE
+	if cfg.Hidden {
+		flags |= sdl.WINDOW_HIDDEN
+	}
+	if cfg.Fullscreen {
+		flags |= sdl.WINDOW_FULLSCREEN
+	}
+	d.win, err = sdl.CreateWindow(cfg.Title, cfg.Width, cfg.Height, flags)
+	if err != nil {
+		dev.Destroy()
+		return nil, fmt.Errorf("sdlgpu: create window %q (%dx%d): %w", cfg.Title, cfg.Width, cfg.Height, err)
+	}
+	if err := dev.ClaimWindow(d.win); err != nil {
+		if !cfg.Windowless {
+			d.win.Destroy()
+			dev.Destroy()
+			return nil, fmt.Errorf("sdlgpu: claim window %q for the %s device: %w", cfg.Title, dev.Driver(), err)
+		}
+	} else {
+		d.claimed = true
+		mode := sdl.GPU_PRESENTMODE_VSYNC
+		if !cfg.VSync {
+			if dev.WindowSupportsPresentMode(d.win, sdl.GPU_PRESENTMODE_IMMEDIATE) {
+				mode = sdl.GPU_PRESENTMODE_IMMEDIATE
+			} else if dev.WindowSupportsPresentMode(d.win, sdl.GPU_PRESENTMODE_MAILBOX) {
+				mode = sdl.GPU_PRESENTMODE_MAILBOX
+			}
+		}
+		_ = dev.SetSwapchainParameters(d.win, sdl.GPU_SWAPCHAINCOMPOSITION_SDR, mode)
+	}
+	for i, f := range []sdl.GPUFilter{sdl.GPU_FILTER_NEAREST, sdl.GPU_FILTER_LINEAR} {
+		d.samplers[i], err = dev.CreateSampler(&sdl.GPUSamplerCreateInfo{
+			MinFilter: f, MagFilter: f, MipmapMode: sdl.GPU_SAMPLERMIPMAPMODE_NEAREST,
+			AddressModeU: sdl.GPU_SAMPLERADDRESSMODE_CLAMP_TO_EDGE,
+			AddressModeV: sdl.GPU_SAMPLERADDRESSMODE_CLAMP_TO_EDGE,
+			AddressModeW: sdl.GPU_SAMPLERADDRESSMODE_CLAMP_TO_EDGE,
+		})
+		if err != nil {
+			d.Close()
+			return nil, fmt.Errorf("sdlgpu: create sampler: %w", err)
+		}
+	}
+	if !d.call.resolve() {
+		d.Close()
+		return nil, fmt.Errorf("%w: the loaded SDL lacks part of the GPU API", ErrNoDevice)
+	}
+	return d, nil
+}
+
+// Close waits for the GPU, then releases the device and destroys the
+// window. It is idempotent; textures, pipelines and buffers must not be
+// used afterwards (SDL frees what is left with the device).
+func (d *Device) Close() {
+	if d == nil || d.closed {
+		return
+	}
+	d.closed = true
+	_ = d.dev.WaitForIdle()
+	for i, f := range d.fence {
+		if f != nil {
+			d.dev.ReleaseFence(f)
+			d.fence[i] = nil
+		}
+	}
+	for _, s := range d.samplers {
+		if s != nil {
+			d.dev.ReleaseSampler(s)
+		}
+	}
+	if d.claimed {
+		d.dev.ReleaseWindow(d.win)
+	}
+	d.win.Destroy()
+	d.dev.Destroy()
+}
+
+// Driver names the GPU driver ("vulkan", "metal").
+func (d *Device) Driver() string { return d.dev.Driver() }
+
+// Windowed reports whether the device claimed the window: frames are shown.
+// A windowless device draws frames that only screenshots see.
+func (d *Device) Windowed() bool { return d.claimed }
+
+// MSL reports whether the device takes MSL (Metal) rather than SPIR-V.
+func (d *Device) MSL() bool { return d.format == sdl.GPU_SHADERFORMAT_MSL }
+
+// Texture is a GPU texture: sampled, and a render target if made by
+// NewTarget.
+type Texture struct {
+	t      *sdl.GPUTexture
+	W, H   int
+	Format Format
+	dev    *Device
+}
+
+// NewTexture uploads straight-alpha RGBA pixels (stride 4*w) into a new
+// sampled texture.
+func (d *Device) NewTexture(w, h int, pix []byte) (*Texture, error) {
+	if len(pix) < 4*w*h {
+		return nil, fmt.Errorf("sdlgpu: texture %dx%d needs %d bytes, got %d", w, h, 4*w*h, len(pix))
+	}
+	t, err := d.newTexture(w, h, RGBA8, sdl.GPU_TEXTUREUSAGE_SAMPLER)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.upload(t, pix[:4*w*h]); err != nil {
+		t.Destroy()
+		return nil, err
+	}
+	return t, nil
+}
+
+// NewTarget creates a texture that passes draw into and later passes
+// sample.
+func (d *Device) NewTarget(w, h int, f Format) (*Texture, error) {
+	return d.newTexture(w, h, f, sdl.GPU_TEXTUREUSAGE_SAMPLER|sdl.GPU_TEXTUREUSAGE_COLOR_TARGET)
+}
+
+func (d *Device) newTexture(w, h int, f Format, usage sdl.GPUTextureUsageFlags) (*Texture, error) {
+	t, err := d.dev.CreateTexture(&sdl.GPUTextureCreateInfo{
+		Type: sdl.GPU_TEXTURETYPE_2D, Format: sdlFormat[f], Usage: usage,
+		Width: uint32(w), Height: uint32(h), LayerCountOrDepth: 1, NumLevels: 1,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("sdlgpu: create texture %dx%d: %w", w, h, err)
+	}
+	return &Texture{t: t, W: w, H: h, Format: f, dev: d}, nil
+}
+
+// upload copies pixels into t through a transfer buffer, synchronously
+// enough for later frames: the copy is submitted before any frame using t.
+func (d *Device) upload(t *Texture, pix []byte) error {
+	tb, err := d.dev.CreateTransferBuffer(&sdl.GPUTransferBufferCreateInfo{
+		Usage: sdl.GPU_TRANSFERBUFFERUSAGE_UPLOAD, Size: uint32(len(pix)),
+	})
+	if err != nil {
+		return fmt.Errorf("sdlgpu: texture upload buffer: %w", err)
+	}
+	defer d.dev.ReleaseTransferBuffer(tb)
+	p, err := d.dev.MapTransferBuffer(tb, false)
+	if err != nil {
+		return fmt.Errorf("sdlgpu: map texture upload: %w", err)
+	}
+	copy(unsafe.Slice((*byte)(cptr(p)), len(pix)), pix)
+	d.dev.UnmapTransferBuffer(tb)
+	cb, err := d.dev.AcquireCommandBuffer()
+	if err != nil {
+		return fmt.Errorf("sdlgpu: texture upload: %w", err)
+	}
+	cp := cb.BeginCopyPass()
+	cp.UploadToGPUTexture(&sdl.GPUTextureTransferInfo{TransferBuffer: tb},
+		&sdl.GPUTextureRegion{Texture: t.t, W: uint32(t.W), H: uint32(t.H), D: 1}, false)
+	cp.End()
+	if err := cb.Submit(); err != nil {
+		return fmt.Errorf("sdlgpu: texture upload: %w", err)
+	}
+	return nil
+}
+
+// Destroy releases the texture. It is idempotent.
+func (t *Texture) Destroy() {
+	if t == nil || t.t == nil || t.dev.closed {
+		return
+	}
+	t.dev.dev.ReleaseTexture(t.t)
+	t.t = nil
+}
+
+// Buffer is a GPU buffer that shaders read as a storage buffer.
+type Buffer struct {
+	b    *sdl.GPUBuffer
+	Size int
+	dev  *Device
+}
+
+// NewBuffer creates a storage buffer of size bytes.
+func (d *Device) NewBuffer(size int) (*Buffer, error) {
+	b, err := d.dev.CreateBuffer(&sdl.GPUBufferCreateInfo{
+		Usage: sdl.GPU_BUFFERUSAGE_GRAPHICS_STORAGE_READ, Size: uint32(size),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("sdlgpu: create storage buffer of %d bytes: %w", size, err)
+	}
+	return &Buffer{b: b, Size: size, dev: d}, nil
+}
+
+// Destroy releases the buffer. It is idempotent.
+func (b *Buffer) Destroy() {
+	if b == nil || b.b == nil || b.dev.closed {
+		return
+	}
+	b.dev.dev.ReleaseBuffer(b.b)
+	b.b = nil
+}
+
+// Upload is a transfer buffer: CPU-written memory that a copy pass moves
+// into Buffers. Map cycles it, so writing the next frame never waits for
+// the GPU to finish reading the last.
+type Upload struct {
+	t    *sdl.GPUTransferBuffer
+	Size int
+	dev  *Device
+}
+
+// NewUpload creates a transfer buffer of size bytes.
+func (d *Device) NewUpload(size int) (*Upload, error) {
+	t, err := d.dev.CreateTransferBuffer(&sdl.GPUTransferBufferCreateInfo{
+		Usage: sdl.GPU_TRANSFERBUFFERUSAGE_UPLOAD, Size: uint32(size),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("sdlgpu: create transfer buffer of %d bytes: %w", size, err)
+	}
+	return &Upload{t: t, Size: size, dev: d}, nil
+}
+
+// Destroy releases the transfer buffer. It is idempotent.
+func (u *Upload) Destroy() {
+	if u == nil || u.t == nil || u.dev.closed {
+		return
+	}
+	u.dev.dev.ReleaseTransferBuffer(u.t)
+	u.t = nil
+}
+
+// ShaderCode is one shader in both formats the backend accepts.
+type ShaderCode struct {
+	SPIRV []byte // entry point "main"
+	MSL   []byte // entry point "main0"
+}
+
+// Stage lists what a shader stage binds.
+type Stage struct {
+	Code     ShaderCode
+	Samplers int // sampled textures
+	Storage  int // storage buffers
+	Uniforms int // uniform buffers
+}
+
+// PipelineDesc describes a graphics pipeline: triangle lists into one
+// colour target, no vertex buffers (vertex shaders pull their data).
+type PipelineDesc struct {
+	Vertex, Fragment Stage
+	Target           Format
+	Blend            Blend
+}
+
+// Pipeline is a compiled graphics pipeline.
+type Pipeline struct {
+	p   *sdl.GPUGraphicsPipeline
+	dev *Device
+}
+
+// NewPipeline compiles the shaders and creates the pipeline.
+func (d *Device) NewPipeline(desc PipelineDesc) (*Pipeline, error) {
+	vs, err := d.shader(desc.Vertex, sdl.GPU_SHADERSTAGE_VERTEX)
+	if err != nil {
+		return nil, err
+	}
+	defer d.dev.ReleaseShader(vs)
+	fs, err := d.shader(desc.Fragment, sdl.GPU_SHADERSTAGE_FRAGMENT)
+	if err != nil {
+		return nil, err
+	}
+	defer d.dev.ReleaseShader(fs)
+	p, err := d.dev.CreateGraphicsPipeline(&sdl.GPUGraphicsPipelineCreateInfo{
+		VertexShader: vs, FragmentShader: fs,
+		PrimitiveType: sdl.GPU_PRIMITIVETYPE_TRIANGLELIST,
+		RasterizerState: sdl.GPURasterizerState{
+			FillMode: sdl.GPU_FILLMODE_FILL, CullMode: sdl.GPU_CULLMODE_NONE,
+		},
+		TargetInfo: sdl.GPUGraphicsPipelineTargetInfo{
+			ColorTargetDescriptions: []sdl.GPUColorTargetDescription{{
+				Format: sdlFormat[desc.Target], BlendState: blendState(desc.Blend),
+			}},
+		},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("sdlgpu: create pipeline: %w", err)
+	}
+	return &Pipeline{p: p, dev: d}, nil
+}
+
+// Destroy releases the pipeline. It is idempotent.
+func (p *Pipeline) Destroy() {
+	if p == nil || p.p == nil || p.dev.closed {
+		return
+	}
+	p.dev.dev.ReleaseGraphicsPipeline(p.p)
+	p.p = nil
+}
+
+func (d *Device) shader(s Stage, stage sdl.GPUShaderStage) (*sdl.GPUShader, error) {
+	code, entry := s.Code.SPIRV, "main"
+	if d.MSL() {
+		code, entry = s.Code.MSL, "main0"
+	}
+	if len(code) == 0 {
+		return nil, fmt.Errorf("sdlgpu: no shader code for the %s device", d.Driver())
+	}
+	sh, err := d.dev.CreateGPUShader(&sdl.GPUShaderCreateInfo{
+		Code: code, Entrypoint: entry, Format: d.format, Stage: stage,
+		NumSamplers: uint32(s.Samplers), NumStorageBuffers: uint32(s.Storage),
+		NumUniformBuffers: uint32(s.Uniforms),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("sdlgpu: create shader: %w", err)
+	}
+	return sh, nil
+}
+
+// blendState mirrors SDL's renderer blend modes:
+// alpha:    rgb = src*srcA + dst*(1-srcA), a = srcA + dstA*(1-srcA)
+// add:      rgb = src*srcA + dst,          a = dstA
+// mod:      rgb = src*dst,                 a = dstA
+// none:     rgba = src
+// sum:      rgba = src + dst
+func blendState(b Blend) sdl.GPUColorTargetBlendState {
+	f := func(sc, dc, sa, da sdl.GPUBlendFactor) sdl.GPUColorTargetBlendState {
+		return sdl.GPUColorTargetBlendState{
+			EnableBlend:         true,
+			SrcColorBlendfactor: sc, DstColorBlendfactor: dc, ColorBlendOp: sdl.GPU_BLENDOP_ADD,
+			SrcAlphaBlendfactor: sa, DstAlphaBlendfactor: da, AlphaBlendOp: sdl.GPU_BLENDOP_ADD,
+		}
+	}
+	const (
+		zero   = sdl.GPU_BLENDFACTOR_ZERO
+		one    = sdl.GPU_BLENDFACTOR_ONE
+		srcA   = sdl.GPU_BLENDFACTOR_SRC_ALPHA
+		invA   = sdl.GPU_BLENDFACTOR_ONE_MINUS_SRC_ALPHA
+		dstRGB = sdl.GPU_BLENDFACTOR_DST_COLOR
+	)
+	switch b {
+	case BlendAlpha:
+		return f(srcA, invA, one, invA)
+	case BlendAdd:
+		return f(srcA, one, zero, one)
+	case BlendMod:
+		return f(dstRGB, zero, zero, one)
+	case BlendSum:
+		return f(one, one, one, one)
+	}
+	return sdl.GPUColorTargetBlendState{}
+}
+
+// WindowSize reports the window size in screen coordinates and in pixels.
+func (d *Device) WindowSize() (w, h, pw, ph int, err error) {
+	ww, wh, err := d.win.Size()
+	if err != nil {
+		return 0, 0, 0, 0, fmt.Errorf("sdlgpu: window size: %w", err)
+	}
+	pxw, pxh, err := d.win.SizeInPixels()
+	if err != nil {
+		return 0, 0, 0, 0, fmt.Errorf("sdlgpu: window size in pixels: %w", err)
+	}
+	return int(ww), int(wh), int(pxw), int(pxh), nil
+}
+
+// SetFullscreen switches the window between fullscreen and windowed.
+func (d *Device) SetFullscreen(on bool) error {
+	if err := d.win.SetFullscreen(on); err != nil {
+		return fmt.Errorf("sdlgpu: set fullscreen %v: %w", on, err)
+	}
+	_ = d.win.Sync()
+	return nil
+}
+
+// Fullscreen reports whether the window is fullscreen.
+func (d *Device) Fullscreen() bool { return d.win.Flags()&sdl.WINDOW_FULLSCREEN != 0 }
+
+// Download reads an RGBA8 texture back into an image, waiting for the GPU.
+// It is for screenshots and tests, not per frame: it allocates.
+func (d *Device) Download(t *Texture) (*image.RGBA, error) {
+	if t.Format != RGBA8 {
+		return nil, fmt.Errorf("sdlgpu: download of a %dx%d texture not in RGBA8", t.W, t.H)
+	}
+	if d.cmd != nil {
+		return nil, errors.New("sdlgpu: download during a frame")
+	}
+	size := 4 * t.W * t.H
+	tb, err := d.dev.CreateTransferBuffer(&sdl.GPUTransferBufferCreateInfo{
+		Usage: sdl.GPU_TRANSFERBUFFERUSAGE_DOWNLOAD, Size: uint32(size),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("sdlgpu: download buffer: %w", err)
+	}
+	defer d.dev.ReleaseTransferBuffer(tb)
+	cb, err := d.dev.AcquireCommandBuffer()
+	if err != nil {
+		return nil, fmt.Errorf("sdlgpu: download: %w", err)
+	}
+	cp := cb.BeginCopyPass()
+	cp.DownloadFromGPUTexture(&sdl.GPUTextureRegion{Texture: t.t, W: uint32(t.W), H: uint32(t.H), D: 1},
+		&sdl.GPUTextureTransferInfo{TransferBuffer: tb})
+	cp.End()
+	fence, err := cb.SubmitAndAcquireFence()
+	if err != nil {
+		return nil, fmt.Errorf("sdlgpu: download: %w", err)
+	}
+	err = d.dev.WaitForFences(true, []*sdl.GPUFence{fence})
+	d.dev.ReleaseFence(fence)
+	if err != nil {
+		return nil, fmt.Errorf("sdlgpu: download: %w", err)
+	}
+	p, err := d.dev.MapTransferBuffer(tb, false)
+	if err != nil {
+		return nil, fmt.Errorf("sdlgpu: map download: %w", err)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, t.W, t.H))
+	copy(img.Pix, unsafe.Slice((*byte)(cptr(p)), size))
+	d.dev.UnmapTransferBuffer(tb)
+	return img, nil
+}

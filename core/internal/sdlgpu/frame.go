@@ -1,0 +1,385 @@
+//go:build !js
+
+package sdlgpu
+
+import (
+	"errors"
+	"fmt"
+	"unsafe"
+
+	"github.com/Zyko0/go-sdl3/sdl"
+	"github.com/bengine-go/bengine/core/internal/sdlcall"
+)
+
+// Rect is a rectangle in whole pixels.
+type Rect struct{ X, Y, W, H int }
+
+// The per-frame calls. A frame is recorded into one command buffer:
+//
+//	Begin, Map/Unmap + CopyToBuffer (the frame's data, one transfer),
+//	BeginPass ... Bind, BindTexture, Push*Uniforms, Draw ... EndPass (repeated),
+//	Show (the final image into the window), Submit.
+//
+// None of them allocates: see sdlcall.
+
+// Begin starts recording a frame. It first waits for the frame before the
+// last to finish on the GPU, so the CPU never runs more than two frames
+// ahead (a windowless device has no swapchain to hold it back).
+func (d *Device) Begin() error {
+	if d.cmd != nil {
+		return errors.New("sdlgpu: Begin inside a frame")
+	}
+	slot := d.frame % framesInFlight
+	if f := d.fence[slot]; f != nil {
+		if err := d.call.waitFence(d.dev, &d.fence[slot]); err != nil {
+			return err
+		}
+		d.call.releaseFence(d.dev, f)
+		d.fence[slot] = nil
+	}
+	cmd, err := d.call.acquireCommandBuffer(d.dev)
+	if err != nil {
+		return fmt.Errorf("sdlgpu: acquire command buffer: %w", err)
+	}
+	d.cmd = cmd
+	return nil
+}
+
+// Map maps u for writing, cycling it if the GPU still reads its last
+// contents, and returns its memory until Unmap.
+func (d *Device) Map(u *Upload) ([]byte, error) {
+	p, err := d.call.mapTransfer(d.dev, u.t, true)
+	if err != nil {
+		return nil, fmt.Errorf("sdlgpu: map transfer buffer: %w", err)
+	}
+	return unsafe.Slice((*byte)(p), u.Size), nil
+}
+
+// Unmap ends writing to u.
+func (d *Device) Unmap(u *Upload) { d.call.unmapTransfer(d.dev, u.t) }
+
+// CopyToBuffer records a copy of n bytes from u at srcOff into b at dstOff,
+// in the frame's copy pass (begun on first use, ended by the next render
+// pass). The destination is cycled when the copy starts at its beginning,
+// so frames in flight keep the data they were recorded with.
+func (d *Device) CopyToBuffer(u *Upload, srcOff int, b *Buffer, dstOff, n int) {
+	if n == 0 {
+		return
+	}
+	if d.copy == nil {
+		d.copy = d.call.beginCopyPass(d.cmd)
+	}
+	d.tsrc = sdl.GPUTransferBufferLocation{TransferBuffer: u.t, Offset: uint32(srcOff)}
+	d.tdst = sdl.GPUBufferRegion{Buffer: b.b, Offset: uint32(dstOff), Size: uint32(n)}
+	d.call.uploadToBuffer(d.copy, &d.tsrc, &d.tdst, dstOff == 0)
+}
+
+func (d *Device) endCopy() {
+	if d.copy != nil {
+		d.call.endCopyPass(d.copy)
+		d.copy = nil
+	}
+}
+
+// BeginPass starts a render pass into t, cleared to c if clear is set,
+// else keeping its contents.
+func (d *Device) BeginPass(t *Texture, clear bool, c [4]float32) error {
+	if d.pass != nil {
+		return errors.New("sdlgpu: BeginPass inside a pass")
+	}
+	d.endCopy()
+	load := sdl.GPU_LOADOP_LOAD
+	if clear {
+		load = sdl.GPU_LOADOP_CLEAR
+	}
+	d.target = sdl.GPUColorTargetInfo{
+		Texture: t.t, LoadOp: load, StoreOp: sdl.GPU_STOREOP_STORE,
+		ClearColor: sdl.FColor{R: c[0], G: c[1], B: c[2], A: c[3]},
+	}
+	d.pass = d.call.beginRenderPass(d.cmd, &d.target)
+	if d.pass == nil {
+		return fmt.Errorf("sdlgpu: begin render pass into %dx%d: %s", t.W, t.H, d.call.lastError())
+	}
+	return nil
+}
+
+// Bind selects the pipeline for the next draws.
+func (d *Device) Bind(p *Pipeline) { d.call.bindPipeline(d.pass, p.p) }
+
+// BindVertexStorage binds b as the vertex stage's storage buffer 0.
+func (d *Device) BindVertexStorage(b *Buffer) {
+	d.storage[0] = b.b
+	d.call.bindStorage(d.call.vertexStorage, d.pass, &d.storage[0])
+}
+
+// BindFragmentStorage binds b as the fragment stage's storage buffer 0.
+func (d *Device) BindFragmentStorage(b *Buffer) {
+	d.storage[0] = b.b
+	d.call.bindStorage(d.call.fragmentStorage, d.pass, &d.storage[0])
+}
+
+// BindTexture binds t to the fragment stage's sampler slot, sampled
+// nearest or linear.
+func (d *Device) BindTexture(slot int, t *Texture, linear bool) {
+	s := d.samplers[0]
+	if linear {
+		s = d.samplers[1]
+	}
+	d.bindings[slot] = sdl.GPUTextureSamplerBinding{Texture: t.t, Sampler: s}
+	d.call.bindSamplers(d.pass, uint32(slot), &d.bindings[slot])
+}
+
+// PushVertexUniforms copies size bytes at p into the vertex stage's
+// uniform slot. p must point to heap memory (a field of a long-lived
+// object) or to C memory.
+func (d *Device) PushVertexUniforms(slot int, p unsafe.Pointer, size int) {
+	d.call.pushUniforms(d.call.vertexUniforms, d.cmd, uint32(slot), p, uint32(size))
+}
+
+// PushFragmentUniforms is PushVertexUniforms for the fragment stage.
+func (d *Device) PushFragmentUniforms(slot int, p unsafe.Pointer, size int) {
+	d.call.pushUniforms(d.call.fragmentUniforms, d.cmd, uint32(slot), p, uint32(size))
+}
+
+// Draw draws vertices vertices (one instance), numbered from 0.
+func (d *Device) Draw(vertices int) { d.call.draw(d.pass, uint32(vertices)) }
+
+// EndPass ends the render pass.
+func (d *Device) EndPass() {
+	if d.pass != nil {
+		d.call.endRenderPass(d.pass)
+		d.pass = nil
+	}
+}
+
+// Show draws src into the window's swapchain image, scaled by the largest
+// whole factor that fits (IntegerScale) with nearest filtering and the
+// rest cleared to black, and returns where it landed. It reports false,
+// drawing nothing, when there is no image to draw into this frame (a
+// windowless device, a hidden or minimised window).
+func (d *Device) Show(src *Texture) (dst Rect, ok bool, err error) {
+	if !d.claimed {
+		return Rect{}, false, nil
+	}
+	d.endCopy()
+	d.swap = nil
+	if err := d.call.acquireSwapchain(d.cmd, d.win, &d.swap, &d.swapW, &d.swapH); err != nil {
+		return Rect{}, false, fmt.Errorf("sdlgpu: acquire swapchain texture: %w", err)
+	}
+	if d.swap == nil {
+		return Rect{}, false, nil
+	}
+	dst = IntegerScale(int(d.swapW), int(d.swapH), src.W, src.H)
+	d.blitInto(src, d.swap, dst)
+	return dst, true, nil
+}
+
+// IntegerScale is where a lw x lh frame lands in a w x h window, scaled by
+// the largest whole factor that fits (at least 1) and centred: what SDL's
+// renderer does with LOGICAL_PRESENTATION_INTEGER_SCALE.
+func IntegerScale(w, h, lw, lh int) Rect {
+	s := max(1, min(w/lw, h/lh))
+	return Rect{X: (w - lw*s) / 2, Y: (h - lh*s) / 2, W: lw * s, H: lh * s}
+}
+
+// BlitTo blits src into dst at r with nearest filtering, clearing the rest
+// of dst to black.
+func (d *Device) BlitTo(src, dst *Texture, r Rect) {
+	d.endCopy()
+	d.blitInto(src, dst.t, r)
+}
+
+func (d *Device) blitInto(src *Texture, dst *sdl.GPUTexture, r Rect) {
+	d.blit = sdl.GPUBlitInfo{
+		Source:      sdl.GPUBlitRegion{Texture: src.t, W: uint32(src.W), H: uint32(src.H)},
+		Destination: sdl.GPUBlitRegion{Texture: dst, X: uint32(r.X), Y: uint32(r.Y), W: uint32(r.W), H: uint32(r.H)},
+		LoadOp:      sdl.GPU_LOADOP_CLEAR,
+		ClearColor:  sdl.FColor{A: 1},
+		Filter:      sdl.GPU_FILTER_NEAREST,
+	}
+	d.call.blitTexture(d.cmd, &d.blit)
+}
+
+// Submit ends the frame's recording and hands it to the GPU.
+func (d *Device) Submit() error {
+	if d.cmd == nil {
+		return errors.New("sdlgpu: Submit outside a frame")
+	}
+	d.EndPass()
+	d.endCopy()
+	cmd := d.cmd
+	d.cmd = nil
+	f, err := d.call.submitWithFence(cmd)
+	if err != nil {
+		return fmt.Errorf("sdlgpu: submit: %w", err)
+	}
+	d.fence[d.frame%framesInFlight] = f
+	d.frame++
+	return nil
+}
+
+// Wait blocks until the GPU has finished every submitted frame.
+func (d *Device) Wait() error {
+	if err := d.dev.WaitForIdle(); err != nil {
+		return fmt.Errorf("sdlgpu: wait for idle: %w", err)
+	}
+	return nil
+}
+
+// calls holds the addresses of the per-frame SDL functions and the
+// argument storage to call them with. Open fails if one is missing, so
+// every call here goes straight to SDL.
+type calls struct {
+	args sdlcall.Args
+
+	acquireCmd, submitFence, waitFences, releaseFenceFn, getError uintptr
+	mapFn, unmapFn, beginCopy, uploadBuf, endCopy                 uintptr
+	beginPass, endPass, bindPipe, bindSamp                        uintptr
+	vertexStorage, fragmentStorage                                uintptr
+	vertexUniforms, fragmentUniforms                              uintptr
+	drawFn, blit, acquireSwap                                     uintptr
+}
+
+func (c *calls) resolve() bool {
+	return sdlcall.Resolve([]sdlcall.Symbol{
+		{Addr: &c.acquireCmd, Name: "SDL_AcquireGPUCommandBuffer"},
+		{Addr: &c.submitFence, Name: "SDL_SubmitGPUCommandBufferAndAcquireFence"},
+		{Addr: &c.waitFences, Name: "SDL_WaitForGPUFences"},
+		{Addr: &c.releaseFenceFn, Name: "SDL_ReleaseGPUFence"},
+		{Addr: &c.getError, Name: "SDL_GetError"},
+		{Addr: &c.mapFn, Name: "SDL_MapGPUTransferBuffer"},
+		{Addr: &c.unmapFn, Name: "SDL_UnmapGPUTransferBuffer"},
+		{Addr: &c.beginCopy, Name: "SDL_BeginGPUCopyPass"},
+		{Addr: &c.uploadBuf, Name: "SDL_UploadToGPUBuffer"},
+		{Addr: &c.endCopy, Name: "SDL_EndGPUCopyPass"},
+		{Addr: &c.beginPass, Name: "SDL_BeginGPURenderPass"},
+		{Addr: &c.endPass, Name: "SDL_EndGPURenderPass"},
+		{Addr: &c.bindPipe, Name: "SDL_BindGPUGraphicsPipeline"},
+		{Addr: &c.bindSamp, Name: "SDL_BindGPUFragmentSamplers"},
+		{Addr: &c.vertexStorage, Name: "SDL_BindGPUVertexStorageBuffers"},
+		{Addr: &c.fragmentStorage, Name: "SDL_BindGPUFragmentStorageBuffers"},
+		{Addr: &c.vertexUniforms, Name: "SDL_PushGPUVertexUniformData"},
+		{Addr: &c.fragmentUniforms, Name: "SDL_PushGPUFragmentUniformData"},
+		{Addr: &c.drawFn, Name: "SDL_DrawGPUPrimitives"},
+		{Addr: &c.blit, Name: "SDL_BlitGPUTexture"},
+		{Addr: &c.acquireSwap, Name: "SDL_WaitAndAcquireGPUSwapchainTexture"},
+	})
+}
+
+// lastError reads SDL_GetError (on error paths only: it allocates).
+func (c *calls) lastError() string {
+	p := c.args.Call(c.getError)
+	if p == 0 {
+		return "unknown SDL error"
+	}
+	n := 0
+	for *(*byte)(unsafe.Add(cptr(p), n)) != 0 {
+		n++
+	}
+	if n == 0 {
+		return "unknown SDL error"
+	}
+	return string(unsafe.Slice((*byte)(cptr(p)), n))
+}
+
+func (c *calls) err() error { return errors.New(c.lastError()) }
+
+// cptr turns an address SDL returned (C memory) back into a pointer, in
+// the form go vet accepts for memory the Go collector does not manage.
+func cptr(r uintptr) unsafe.Pointer { return *(*unsafe.Pointer)(unsafe.Pointer(&r)) }
+
+func ptr[T any](p *T) uintptr { return uintptr(unsafe.Pointer(p)) }
+
+func (c *calls) acquireCommandBuffer(dev *sdl.GPUDevice) (*sdl.GPUCommandBuffer, error) {
+	r := c.args.Call(c.acquireCmd, ptr(dev))
+	if r == 0 {
+		return nil, c.err()
+	}
+	return (*sdl.GPUCommandBuffer)(cptr(r)), nil
+}
+
+func (c *calls) submitWithFence(cmd *sdl.GPUCommandBuffer) (*sdl.GPUFence, error) {
+	r := c.args.Call(c.submitFence, ptr(cmd))
+	if r == 0 {
+		return nil, c.err()
+	}
+	return (*sdl.GPUFence)(cptr(r)), nil
+}
+
+// waitFence waits for the fence stored at f (a field of the device).
+func (c *calls) waitFence(dev *sdl.GPUDevice, f **sdl.GPUFence) error {
+	if !sdlcall.Bool(c.args.Call(c.waitFences, ptr(dev), 1, ptr(f), 1)) {
+		return fmt.Errorf("sdlgpu: wait for a frame: %w", c.err())
+	}
+	return nil
+}
+
+func (c *calls) releaseFence(dev *sdl.GPUDevice, f *sdl.GPUFence) {
+	c.args.Call(c.releaseFenceFn, ptr(dev), ptr(f))
+}
+
+func (c *calls) mapTransfer(dev *sdl.GPUDevice, t *sdl.GPUTransferBuffer, cycle bool) (unsafe.Pointer, error) {
+	r := c.args.Call(c.mapFn, ptr(dev), ptr(t), b2u(cycle))
+	if r == 0 {
+		return nil, c.err()
+	}
+	return cptr(r), nil
+}
+
+func (c *calls) unmapTransfer(dev *sdl.GPUDevice, t *sdl.GPUTransferBuffer) {
+	c.args.Call(c.unmapFn, ptr(dev), ptr(t))
+}
+
+func (c *calls) beginCopyPass(cmd *sdl.GPUCommandBuffer) *sdl.GPUCopyPass {
+	return (*sdl.GPUCopyPass)(cptr(c.args.Call(c.beginCopy, ptr(cmd))))
+}
+
+func (c *calls) uploadToBuffer(cp *sdl.GPUCopyPass, src *sdl.GPUTransferBufferLocation, dst *sdl.GPUBufferRegion, cycle bool) {
+	c.args.Call(c.uploadBuf, ptr(cp), ptr(src), ptr(dst), b2u(cycle))
+}
+
+func (c *calls) endCopyPass(cp *sdl.GPUCopyPass) { c.args.Call(c.endCopy, ptr(cp)) }
+
+func (c *calls) beginRenderPass(cmd *sdl.GPUCommandBuffer, t *sdl.GPUColorTargetInfo) *sdl.GPURenderPass {
+	return (*sdl.GPURenderPass)(cptr(c.args.Call(c.beginPass, ptr(cmd), ptr(t), 1, 0)))
+}
+
+func (c *calls) endRenderPass(rp *sdl.GPURenderPass) { c.args.Call(c.endPass, ptr(rp)) }
+
+func (c *calls) bindPipeline(rp *sdl.GPURenderPass, pl *sdl.GPUGraphicsPipeline) {
+	c.args.Call(c.bindPipe, ptr(rp), ptr(pl))
+}
+
+func (c *calls) bindSamplers(rp *sdl.GPURenderPass, slot uint32, b *sdl.GPUTextureSamplerBinding) {
+	c.args.Call(c.bindSamp, ptr(rp), uintptr(slot), ptr(b), 1)
+}
+
+func (c *calls) bindStorage(fn uintptr, rp *sdl.GPURenderPass, b **sdl.GPUBuffer) {
+	c.args.Call(fn, ptr(rp), 0, ptr(b), 1)
+}
+
+func (c *calls) pushUniforms(fn uintptr, cmd *sdl.GPUCommandBuffer, slot uint32, data unsafe.Pointer, n uint32) {
+	c.args.Call(fn, ptr(cmd), uintptr(slot), uintptr(data), uintptr(n))
+}
+
+func (c *calls) draw(rp *sdl.GPURenderPass, n uint32) {
+	c.args.Call(c.drawFn, ptr(rp), uintptr(n), 1, 0, 0)
+}
+
+func (c *calls) blitTexture(cmd *sdl.GPUCommandBuffer, b *sdl.GPUBlitInfo) {
+	c.args.Call(c.blit, ptr(cmd), ptr(b))
+}
+
+func (c *calls) acquireSwapchain(cmd *sdl.GPUCommandBuffer, win *sdl.Window, t **sdl.GPUTexture, w, h *uint32) error {
+	if !sdlcall.Bool(c.args.Call(c.acquireSwap, ptr(cmd), ptr(win), ptr(t), ptr(w), ptr(h))) {
+		return c.err()
+	}
+	return nil
+}
+
+func b2u(b bool) uintptr {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package sdlgpu_test
+
+const raceEnabled = false

@@ -1,0 +1,620 @@
+//go:build !js
+
+package render
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"math"
+	"os"
+	"unsafe"
+
+	"github.com/bengine-go/bengine/core/internal/benchfloor"
+	"github.com/bengine-go/bengine/core/internal/sdlgpu"
+	"github.com/bengine-go/bengine/core/render/internal/shaders"
+)
+
+// gpuBuilt reports whether this build has the GPU backend (not the web).
+const gpuBuilt = true
+
+type gpuTexture = sdlgpu.Texture
+
+// gpuPost is a post pass's pipeline.
+type gpuPost struct{ pipe *sdlgpu.Pipeline }
+
+// The record sizes the shaders expect.
+var (
+	_ [instanceSize - unsafe.Sizeof(instance{})]struct{}
+	_ [unsafe.Sizeof(instance{}) - instanceSize]struct{}
+	_ [gpuLightSize - unsafe.Sizeof(gpuLight{})]struct{}
+	_ [unsafe.Sizeof(gpuLight{}) - gpuLightSize]struct{}
+)
+
+// gpuLight is one light as light.frag reads it (std430, 48 bytes).
+type gpuLight struct {
+	color  [4]float32 // rgb times intensity; a: kind
+	posDir [4]float32 // position; unit direction
+	shape  [4]float32 // radius, cos(cone), falloff, unused
+}
+
+const (
+	gpuLightSize = 48
+	lightBytes   = MaxLights * gpuLightSize // the lights' part of the transfer buffer
+)
+
+// The uniform blocks, laid out as std140 in the shaders.
+type (
+	drawUniforms struct {
+		view [4]float32
+		base [4]uint32
+	}
+	lightUniforms struct {
+		ambient, view [4]float32
+		count         [4]uint32
+	}
+	postUniforms struct {
+		size   [4]float32
+		params [8]float32
+	}
+)
+
+// gpuBackend draws with SDL's GPU API: sprites are instance records pulled
+// from one storage buffer by the sprite vertex shader, one draw per batch
+// key, and each draw step is a render pass with its own shader.
+type gpuBackend struct {
+	r   *Renderer
+	dev *sdlgpu.Device
+
+	sprite                                     [2][4]*sdlgpu.Pipeline // by target format, then Blend
+	lightPipe, downPipe, blurPipe, glowPipe    *sdlgpu.Pipeline
+	tonePipe                                   *sdlgpu.Pipeline
+	albedo, lightAcc, emissive, hdr, post, fin *sdlgpu.Texture // logical size
+	blurA, blurB                               *sdlgpu.Texture // half size
+	shot                                       *sdlgpu.Texture // window size, for Screenshot
+	pipes                                      []*sdlgpu.Pipeline
+	inst, lights                               *sdlgpu.Buffer
+	up                                         *sdlgpu.Upload
+	capacity                                   int // instance records inst holds
+	drawU                                      drawUniforms
+	lightU                                     lightUniforms
+	scaleU, blurU                              [4]float32
+	toneU                                      [8]float32
+	postU                                      postUniforms
+}
+
+// openGPU starts the GPU backend. windowless lets it run on a device that
+// cannot claim the window.
+func openGPU(r *Renderer, windowless bool) (backend, error) {
+	if os.Getenv("GALLIUM_NOOP") != "" {
+		// Mesa's no-op mode discards OpenGL draws for benchmarks; its
+		// Vulkan driver crashes making a device under it.
+		return nil, fmt.Errorf("%w: GALLIUM_NOOP is set (Mesa's Vulkan driver crashes under it)", ErrNoGPU)
+	}
+	o := &r.opts
+	dev, err := sdlgpu.Open(sdlgpu.Config{
+		Title: o.Title, Width: o.LogicalW * o.Scale, Height: o.LogicalH * o.Scale,
+		VSync: o.VSync, Hidden: o.Hidden, Fullscreen: o.Fullscreen, Windowless: windowless,
+	})
+	if errors.Is(err, sdlgpu.ErrNoDevice) {
+		return nil, fmt.Errorf("%w: %w", ErrNoGPU, err)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("render: GPU backend: %w", err)
+	}
+	g := &gpuBackend{r: r, dev: dev}
+	if err := g.build(); err != nil {
+		dev.Close()
+		return nil, fmt.Errorf("render: GPU backend: %w", err)
+	}
+	r.targets = true
+	r.queue.instances = true
+	return g, nil
+}
+
+func code(name string) sdlgpu.ShaderCode {
+	return sdlgpu.ShaderCode{SPIRV: shaders.SPIRV(name), MSL: shaders.MSL(name)}
+}
+
+// build makes the pipelines, targets and buffers.
+func (g *gpuBackend) build() error {
+	spriteV := sdlgpu.Stage{Code: code("sprite.vert"), Storage: 1, Uniforms: 1}
+	spriteF := sdlgpu.Stage{Code: code("sprite.frag"), Samplers: 1}
+	full := sdlgpu.Stage{Code: code("fullscreen.vert")}
+	copyF := sdlgpu.Stage{Code: code("copy.frag"), Samplers: 1, Uniforms: 1}
+	var err error
+	pipe := func(v, f sdlgpu.Stage, t sdlgpu.Format, b sdlgpu.Blend) *sdlgpu.Pipeline {
+		if err != nil {
+			return nil
+		}
+		var p *sdlgpu.Pipeline
+		p, err = g.dev.NewPipeline(sdlgpu.PipelineDesc{Vertex: v, Fragment: f, Target: t, Blend: b})
+		return p
+	}
+	for f, format := range []sdlgpu.Format{sdlgpu.RGBA8, sdlgpu.RGBA16F} {
+		for b := range g.sprite[f] {
+			g.sprite[f][b] = pipe(spriteV, spriteF, format, sdlgpu.Blend(b))
+		}
+	}
+	g.lightPipe = pipe(full, sdlgpu.Stage{Code: code("light.frag"), Samplers: 2, Storage: 1, Uniforms: 1}, sdlgpu.RGBA16F, sdlgpu.BlendNone)
+	g.downPipe = pipe(full, copyF, sdlgpu.RGBA16F, sdlgpu.BlendNone)
+	g.blurPipe = pipe(full, sdlgpu.Stage{Code: code("blur.frag"), Samplers: 1, Uniforms: 1}, sdlgpu.RGBA16F, sdlgpu.BlendNone)
+	g.glowPipe = pipe(full, copyF, sdlgpu.RGBA16F, sdlgpu.BlendSum)
+	g.tonePipe = pipe(full, sdlgpu.Stage{Code: code("tonemap.frag"), Samplers: 1, Uniforms: 1}, sdlgpu.RGBA8, sdlgpu.BlendNone)
+	if err != nil {
+		return err
+	}
+	w, h := g.r.opts.LogicalW, g.r.opts.LogicalH
+	hw, hh := max(1, w/2), max(1, h/2)
+	target := func(w, h int, f sdlgpu.Format) *sdlgpu.Texture {
+		if err != nil {
+			return nil
+		}
+		var t *sdlgpu.Texture
+		t, err = g.dev.NewTarget(w, h, f)
+		return t
+	}
+	g.albedo = target(w, h, sdlgpu.RGBA8)
+	g.fin = target(w, h, sdlgpu.RGBA8)
+	g.lightAcc = target(w, h, sdlgpu.RGBA16F)
+	g.emissive = target(w, h, sdlgpu.RGBA16F)
+	g.hdr = target(w, h, sdlgpu.RGBA16F)
+	g.post = target(w, h, sdlgpu.RGBA16F)
+	g.blurA = target(hw, hh, sdlgpu.RGBA16F)
+	g.blurB = target(hw, hh, sdlgpu.RGBA16F)
+	if err != nil {
+		return err
+	}
+	if g.lights, err = g.dev.NewBuffer(lightBytes); err != nil {
+		return err
+	}
+	return g.ensure(1024)
+}
+
+// ensure grows the instance buffer and the transfer buffer to hold n
+// records, doubling, so they are remade only while the largest frame grows.
+func (g *gpuBackend) ensure(n int) error {
+	if n <= g.capacity {
+		return nil
+	}
+	c := max(1024, g.capacity)
+	for c < n {
+		c *= 2
+	}
+	inst, err := g.dev.NewBuffer(c * instanceSize)
+	if err != nil {
+		return err
+	}
+	up, err := g.dev.NewUpload(lightBytes + c*instanceSize)
+	if err != nil {
+		inst.Destroy()
+		return err
+	}
+	g.inst.Destroy()
+	g.up.Destroy()
+	g.inst, g.up, g.capacity = inst, up, c
+	return nil
+}
+
+func (g *gpuBackend) name() string { return g.dev.Driver() }
+
+func (g *gpuBackend) close() { g.dev.Close() } // SDL frees what is left with the device
+
+func (g *gpuBackend) newTexture(t *Texture, pix []byte) error {
+	gt, err := g.dev.NewTexture(t.W, t.H, pix)
+	if err != nil {
+		return err
+	}
+	t.gpu = gt
+	return nil
+}
+
+func (g *gpuBackend) addPost(e *PostEffect) error {
+	if e.gpu != nil {
+		return nil
+	}
+	p, err := g.dev.NewPipeline(sdlgpu.PipelineDesc{
+		Vertex:   sdlgpu.Stage{Code: code("fullscreen.vert")},
+		Fragment: sdlgpu.Stage{Code: sdlgpu.ShaderCode{SPIRV: e.Shader.SPIRV, MSL: e.Shader.MSL}, Samplers: 1, Uniforms: 1},
+		Target:   sdlgpu.RGBA16F, Blend: sdlgpu.BlendNone,
+	})
+	if err != nil {
+		return fmt.Errorf("render: post effect %q: %w", e.Name, err)
+	}
+	e.gpu = &gpuPost{pipe: p}
+	return nil
+}
+
+// present uploads the frame's records in one transfer, runs the steps and
+// shows the result.
+func (g *gpuBackend) present() error {
+	r := g.r
+	q := &r.queue
+	q.sort()
+	n := 0
+	for _, i := range q.active {
+		n += len(q.buckets[i].inst)
+	}
+	if err := g.ensure(n); err != nil {
+		return err
+	}
+	if err := g.dev.Begin(); err != nil {
+		return err
+	}
+	m, err := g.dev.Map(g.up)
+	if err != nil {
+		g.dev.Submit()
+		return err
+	}
+	lights := 0
+	if r.lighting {
+		lights = g.writeLights(m[:lightBytes])
+	}
+	off, base := lightBytes, 0
+	for _, i := range q.active {
+		b := q.buckets[i]
+		b.base = base
+		if len(b.inst) == 0 {
+			continue
+		}
+		off += copy(m[off:], unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(b.inst))), len(b.inst)*instanceSize))
+		base += len(b.inst)
+	}
+	g.dev.Unmap(g.up)
+	g.dev.CopyToBuffer(g.up, lightBytes, g.inst, 0, n*instanceSize)
+	g.dev.CopyToBuffer(g.up, 0, g.lights, 0, lights*gpuLightSize)
+	if err := g.steps(lights); err != nil {
+		g.dev.Submit()
+		return err
+	}
+	_, ok, err := g.dev.Show(g.fin)
+	if err != nil {
+		g.dev.Submit()
+		return err
+	}
+	if ok {
+		r.stats.DrawCalls++
+	}
+	return g.dev.Submit()
+}
+
+// writeLights writes the frame's lights as gpuLight records into m and
+// returns how many.
+func (g *gpuBackend) writeLights(m []byte) int {
+	ls := g.r.queue.lights
+	out := unsafe.Slice((*gpuLight)(unsafe.Pointer(unsafe.SliceData(m))), MaxLights)
+	for i := range ls {
+		l := &ls[i]
+		o := &out[i]
+		k := l.Intensity
+		o.color = [4]float32{l.Color.R * k, l.Color.G * k, l.Color.B * k, float32(l.Kind)}
+		dx, dy := l.Dir[0], l.Dir[1]
+		if d := float32(math.Hypot(float64(dx), float64(dy))); d > 0 {
+			dx, dy = dx/d, dy/d
+		}
+		o.posDir = [4]float32{l.Pos[0], l.Pos[1], dx, dy}
+		o.shape = [4]float32{max(l.Radius, 1e-3), float32(math.Cos(float64(l.Cone))), l.falloff(), 0}
+	}
+	return len(ls)
+}
+
+// steps records the draw steps, in the seed's order, each only when
+// needed. Without lighting, glow, post passes or tone mapping the world,
+// the unblurred glow sprites and the UI draw straight into the final
+// 8-bit target: one pass, as on the SDL-renderer backend.
+func (g *gpuBackend) steps(lights int) error {
+	r := g.r
+	q := &r.queue
+	glowing := q.hasStep(StepGlow)
+	hdr := r.lighting || (r.glow && glowing) || len(r.posts) > 0 || !r.tone.identity()
+	c := r.clear
+	clear := [4]float32{float32(c[0]) / 255, float32(c[1]) / 255, float32(c[2]) / 255, 1}
+	if !hdr {
+		if err := g.pass(g.fin, true, clear); err != nil {
+			return err
+		}
+		g.sprites(StepGeometry, 0, noBlend, true)
+		g.sprites(StepGlow, 0, BlendAdd, true)
+		g.sprites(StepUI, 0, noBlend, false)
+		g.dev.EndPass()
+		return nil
+	}
+
+	// GEOMETRY: the world at logical resolution, into the albedo target
+	// when LIGHTING will read it, else straight into the HDR scene.
+	geo, gf := g.hdr, 1
+	if r.lighting {
+		geo, gf = g.albedo, 0
+	}
+	if err := g.pass(geo, true, clear); err != nil {
+		return err
+	}
+	g.sprites(StepGeometry, gf, noBlend, true)
+	g.dev.EndPass()
+
+	// LIGHTING: light sprites into the light buffer, then one full-screen
+	// pass: albedo times (ambient + light sprites + every light).
+	if r.lighting {
+		if err := g.pass(g.lightAcc, true, [4]float32{}); err != nil {
+			return err
+		}
+		g.sprites(StepLight, 1, BlendAdd, true)
+		g.dev.EndPass()
+		if err := g.pass(g.hdr, false, [4]float32{}); err != nil {
+			return err
+		}
+		a := r.ambient
+		w, h := r.LogicalSize()
+		g.lightU = lightUniforms{
+			ambient: [4]float32{float32(a[0]) / 255, float32(a[1]) / 255, float32(a[2]) / 255, 1},
+			view:    [4]float32{float32(w), float32(h), q.camX, q.camY},
+			count:   [4]uint32{uint32(lights)},
+		}
+		g.dev.Bind(g.lightPipe)
+		g.dev.BindTexture(0, g.albedo, false)
+		g.dev.BindTexture(1, g.lightAcc, false)
+		g.dev.BindFragmentStorage(g.lights)
+		g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.lightU), int(unsafe.Sizeof(g.lightU)))
+		g.drawTriangle()
+		g.dev.EndPass()
+	}
+
+	// PING_PONG_GAUSSIAN and GLOW: emissive sprites on black, down to half
+	// size, blurred horizontally and vertically GlowPasses times between
+	// two targets, then added onto the scene. Without GLOW they are added
+	// unblurred.
+	if glowing && r.glow {
+		if err := g.pass(g.emissive, true, [4]float32{}); err != nil {
+			return err
+		}
+		g.sprites(StepGlow, 1, BlendAdd, true)
+		g.dev.EndPass()
+		g.scaleU = [4]float32{1, 1, 1, 1}
+		if err := g.copyPass(g.downPipe, g.blurA, g.emissive); err != nil {
+			return err
+		}
+		for range GlowPasses {
+			if err := g.blurPass(g.blurB, g.blurA, 1, 0); err != nil {
+				return err
+			}
+			if err := g.blurPass(g.blurA, g.blurB, 0, 1); err != nil {
+				return err
+			}
+		}
+		if err := g.copyPass(g.glowPipe, g.hdr, g.blurA); err != nil {
+			return err
+		}
+	} else if glowing {
+		if err := g.pass(g.hdr, false, [4]float32{}); err != nil {
+			return err
+		}
+		g.sprites(StepGlow, 1, BlendAdd, true)
+		g.dev.EndPass()
+	}
+
+	// POSTPROCESS: each pass samples the lit scene and writes the next.
+	scene, spare := g.hdr, g.post
+	if len(r.posts) > 0 {
+		w, h := r.LogicalSize()
+		g.postU.size = [4]float32{float32(w), float32(h), 1 / float32(w), 1 / float32(h)}
+	}
+	for _, e := range r.posts {
+		if err := g.pass(spare, false, [4]float32{}); err != nil {
+			return err
+		}
+		g.postU.params = e.Params
+		g.dev.Bind(e.gpu.pipe)
+		g.dev.BindTexture(0, scene, false)
+		g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.postU), int(unsafe.Sizeof(g.postU)))
+		g.drawTriangle()
+		g.dev.EndPass()
+		scene, spare = spare, scene
+	}
+
+	// TONE_MAP into the final 8-bit target, then UI on top in the same pass.
+	if err := g.pass(g.fin, false, [4]float32{}); err != nil {
+		return err
+	}
+	t := r.tone
+	g.toneU = [8]float32{t.Exposure, float32(t.Curve), t.Saturation, 0, t.Tint.R, t.Tint.G, t.Tint.B, 1}
+	g.dev.Bind(g.tonePipe)
+	g.dev.BindTexture(0, scene, false)
+	g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.toneU), int(unsafe.Sizeof(g.toneU)))
+	g.drawTriangle()
+	g.sprites(StepUI, 0, noBlend, false)
+	g.dev.EndPass()
+	return nil
+}
+
+// pass begins a render pass and counts it.
+func (g *gpuBackend) pass(t *sdlgpu.Texture, clear bool, c [4]float32) error {
+	g.r.stats.TargetSwitches++
+	return g.dev.BeginPass(t, clear, c)
+}
+
+// drawTriangle draws the full-screen triangle with the bound pipeline.
+func (g *gpuBackend) drawTriangle() {
+	g.dev.Draw(3)
+	g.r.stats.DrawCalls++
+}
+
+// copyPass samples src (linear) into dst with pipeline p, scaled by scaleU.
+func (g *gpuBackend) copyPass(p *sdlgpu.Pipeline, dst, src *sdlgpu.Texture) error {
+	if err := g.pass(dst, false, [4]float32{}); err != nil {
+		return err
+	}
+	g.dev.Bind(p)
+	g.dev.BindTexture(0, src, true)
+	g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.scaleU), int(unsafe.Sizeof(g.scaleU)))
+	g.drawTriangle()
+	g.dev.EndPass()
+	return nil
+}
+
+// blurPass blurs src into dst in the direction (dx, dy).
+func (g *gpuBackend) blurPass(dst, src *sdlgpu.Texture, dx, dy float32) error {
+	if err := g.pass(dst, false, [4]float32{}); err != nil {
+		return err
+	}
+	g.blurU = [4]float32{dx / float32(src.W), dy / float32(src.H)}
+	g.dev.Bind(g.blurPipe)
+	g.dev.BindTexture(0, src, true)
+	g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.blurU), int(unsafe.Sizeof(g.blurU)))
+	g.drawTriangle()
+	g.dev.EndPass()
+	return nil
+}
+
+// sprites draws step s's batches, one instanced draw each, with the
+// pipelines for target format f (0 RGBA8, 1 RGBA16F). force >= 0 replaces
+// every batch's blend mode; cam applies the camera.
+func (g *gpuBackend) sprites(s Step, f int, force Blend, cam bool) {
+	r := g.r
+	q := &r.queue
+	w, h := r.LogicalSize()
+	g.drawU.view = [4]float32{2 / float32(w), 2 / float32(h), 0, 0}
+	if cam {
+		g.drawU.view[2], g.drawU.view[3] = q.camX, q.camY
+	}
+	var bound *sdlgpu.Pipeline
+	var tex *sdlgpu.Texture
+	for _, i := range q.active {
+		b := q.buckets[i]
+		if b.key.Step != s || len(b.inst) == 0 || b.key.Tex.gpu == nil {
+			continue
+		}
+		bl := b.key.Blend
+		if force != noBlend {
+			bl = force
+		}
+		if p := g.sprite[f][bl]; p != bound {
+			g.dev.Bind(p)
+			g.dev.BindVertexStorage(g.inst)
+			bound, tex = p, nil
+		}
+		if t := b.key.Tex.gpu; t != tex {
+			g.dev.BindTexture(0, t, false)
+			tex = t
+		}
+		g.drawU.base[0] = uint32(b.base)
+		g.dev.PushVertexUniforms(0, unsafe.Pointer(&g.drawU), int(unsafe.Sizeof(g.drawU)))
+		g.dev.Draw(6 * len(b.inst))
+		r.stats.DrawCalls++
+		r.stats.Batches++
+	}
+}
+
+// noBlend is sprites' "keep each batch's blend mode".
+const noBlend Blend = 255
+
+// screenshot blits the final frame into a window-sized target as the last
+// Present showed it, and reads it back.
+func (g *gpuBackend) screenshot() (*image.RGBA, error) {
+	_, _, pw, ph, err := g.dev.WindowSize()
+	if err != nil {
+		return nil, err
+	}
+	if pw <= 0 || ph <= 0 {
+		return nil, errors.New("render: the window has no size")
+	}
+	if g.shot == nil || g.shot.W != pw || g.shot.H != ph {
+		g.shot.Destroy()
+		if g.shot, err = g.dev.NewTarget(pw, ph, sdlgpu.RGBA8); err != nil {
+			return nil, err
+		}
+	}
+	if err := g.dev.Begin(); err != nil {
+		return nil, err
+	}
+	g.dev.BlitTo(g.fin, g.shot, sdlgpu.IntegerScale(pw, ph, g.fin.W, g.fin.H))
+	if err := g.dev.Submit(); err != nil {
+		return nil, err
+	}
+	return g.dev.Download(g.shot)
+}
+
+func (g *gpuBackend) logicalScreenshot() (*image.RGBA, error) { return g.dev.Download(g.fin) }
+
+func (g *gpuBackend) presentation() (rect, float32) {
+	w, _, pw, ph, err := g.dev.WindowSize()
+	if err != nil || w == 0 {
+		return rect{}, 1
+	}
+	p := sdlgpu.IntegerScale(pw, ph, g.r.opts.LogicalW, g.r.opts.LogicalH)
+	return rect{float32(p.X), float32(p.Y), float32(p.W), float32(p.H)}, float32(pw) / float32(w)
+}
+
+func (g *gpuBackend) setFullscreen(on bool) error { return g.dev.SetFullscreen(on) }
+
+func (g *gpuBackend) fullscreen() bool { return g.dev.Fullscreen() }
+
+// gpuFloor is the GPU backend's floor: the instance records uploaded once
+// into a buffer of their own, one draw a frame into the final target, then
+// the window.
+type gpuFloor struct {
+	g   *gpuBackend
+	tex *sdlgpu.Texture
+	buf *sdlgpu.Buffer
+	n   int
+}
+
+func newGPUFloor(r *Renderer, tex *Texture, inst []instance) (benchfloor.Floor, error) {
+	g, ok := r.b.(*gpuBackend)
+	if !ok {
+		return nil, errors.New("render: no floor for this backend")
+	}
+	size := len(inst) * instanceSize
+	buf, err := g.dev.NewBuffer(size)
+	if err != nil {
+		return nil, err
+	}
+	up, err := g.dev.NewUpload(size)
+	if err != nil {
+		return nil, err
+	}
+	defer up.Destroy()
+	if err := g.dev.Begin(); err != nil {
+		return nil, err
+	}
+	m, err := g.dev.Map(up)
+	if err != nil {
+		g.dev.Submit()
+		return nil, err
+	}
+	copy(m, unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(inst))), size))
+	g.dev.Unmap(up)
+	g.dev.CopyToBuffer(up, 0, buf, 0, size)
+	if err := g.dev.Submit(); err != nil {
+		return nil, err
+	}
+	return &gpuFloor{g: g, tex: tex.gpu, buf: buf, n: len(inst)}, nil
+}
+
+// Present draws the prebuilt records with one call and shows the frame.
+func (f *gpuFloor) Present() error {
+	g := f.g
+	r := g.r
+	r.stats = FrameStats{}
+	if err := g.dev.Begin(); err != nil {
+		return err
+	}
+	c := r.clear
+	if err := g.pass(g.fin, true, [4]float32{float32(c[0]) / 255, float32(c[1]) / 255, float32(c[2]) / 255, 1}); err != nil {
+		g.dev.Submit()
+		return err
+	}
+	w, h := r.LogicalSize()
+	g.drawU = drawUniforms{view: [4]float32{2 / float32(w), 2 / float32(h)}}
+	g.dev.Bind(g.sprite[0][BlendAlpha])
+	g.dev.BindVertexStorage(f.buf)
+	g.dev.BindTexture(0, f.tex, false)
+	g.dev.PushVertexUniforms(0, unsafe.Pointer(&g.drawU), int(unsafe.Sizeof(g.drawU)))
+	g.dev.Draw(6 * f.n)
+	r.stats.DrawCalls++
+	g.dev.EndPass()
+	if _, _, err := g.dev.Show(g.fin); err != nil {
+		g.dev.Submit()
+		return err
+	}
+	return g.dev.Submit()
+}

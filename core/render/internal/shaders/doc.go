@@ -1,0 +1,26 @@
+// Package shaders holds the GPU backend's shaders: GLSL sources in src/,
+// compiled to SPIR-V (Vulkan) in spirv/ and to MSL (Metal) in msl/, the
+// compiled forms committed and embedded so that building the engine needs
+// no shader tools.
+//
+// # Building
+//
+//	go generate ./core/render/...
+//
+// runs Compile: glslangValidator (Debian's glslang-tools) turns each source
+// into SPIR-V, and spirv-cross (Debian's spirv-cross) turns a second SPIR-V
+// build of it, made with TARGET_MSL defined, into MSL. The second build
+// exists because SDL's GPU API numbers resources differently per shader
+// language: in SPIR-V a stage's storage buffers follow its sampled textures
+// in one descriptor set and its uniform buffers have a set of their own,
+// while in MSL uniform buffers take [[buffer(0)]] onwards and storage
+// buffers follow them. With spirv-cross's --msl-decoration-binding the
+// bindings written under TARGET_MSL become the MSL indices.
+//
+// No tool here makes DXIL, Direct3D 12's format: on Windows the GPU backend
+// runs on Vulkan, and where Vulkan is missing render falls back to SDL's 2D
+// renderer.
+//
+// A test recompiles every source where the tools exist and fails when a
+// committed blob differs from what its source compiles to.
+package shaders

@@ -1,0 +1,385 @@
+package render
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/bengine-go/bengine/core/internal/sdlgfx"
+)
+
+// sdlBackend draws with SDL's 2D renderer: every sprite is four vertices
+// transformed on the CPU, each batch one RenderGeometry call, and the steps
+// are render-texture copies with SDL's blend modes (no shaders).
+type sdlBackend struct {
+	r       *Renderer
+	dev     *sdlgfx.Device
+	indices []int32
+
+	scene    *sdlgfx.Texture // logical-size world and UI
+	light    *sdlgfx.Texture // light map
+	glowFull *sdlgfx.Texture // emissive sprites at logical size
+	glowA    *sdlgfx.Texture // half size, ping
+	glowB    *sdlgfx.Texture // half size, pong
+	full     sdlgfx.Rect     // the logical frame
+	half     sdlgfx.Rect     // the glow buffers
+	tap      sdlgfx.Rect     // scratch rectangle for blur taps
+	nsrc     sdlgfx.Rect     // naive path's source rectangle
+	ndst     sdlgfx.Rect     // naive path's destination rectangle
+
+	lightTex *lightTextures // light shapes for Queue.Light, made on first use
+}
+
+func openSDL(r *Renderer) (*sdlBackend, error) {
+	o := &r.opts
+	dev, err := sdlgfx.Open(sdlgfx.Config{
+		Title: o.Title, Width: o.LogicalW * o.Scale, Height: o.LogicalH * o.Scale,
+		LogicalW: o.LogicalW, LogicalH: o.LogicalH,
+		VSync: o.VSync, Hidden: o.Hidden, Fullscreen: o.Fullscreen, Driver: o.Driver,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("render: %w", err)
+	}
+	b := &sdlBackend{r: r, dev: dev}
+	b.full = sdlgfx.Rect{W: float32(o.LogicalW), H: float32(o.LogicalH)}
+	b.half = sdlgfx.Rect{W: float32(max(1, o.LogicalW/2)), H: float32(max(1, o.LogicalH/2))}
+	r.targets = b.makeTargets() == nil
+	return b, nil
+}
+
+// makeTargets creates the step targets and checks that one can be bound.
+func (b *sdlBackend) makeTargets() error {
+	w, h := b.r.opts.LogicalW, b.r.opts.LogicalH
+	hw, hh := int(b.half.W), int(b.half.H)
+	var err error
+	mk := func(w, h int, linear bool) *sdlgfx.Texture {
+		if err != nil {
+			return nil
+		}
+		var t *sdlgfx.Texture
+		t, err = b.dev.NewTarget(w, h, linear)
+		return t
+	}
+	b.scene = mk(w, h, false)
+	b.light = mk(w, h, false)
+	b.glowFull = mk(w, h, true)
+	b.glowA = mk(hw, hh, true)
+	b.glowB = mk(hw, hh, true)
+	if err == nil {
+		if err = b.dev.SetTarget(b.scene); err == nil {
+			err = b.dev.SetTarget(nil)
+		}
+	}
+	if err != nil {
+		for _, t := range []*sdlgfx.Texture{b.scene, b.light, b.glowFull, b.glowA, b.glowB} {
+			t.Destroy()
+		}
+		b.scene, b.light, b.glowFull, b.glowA, b.glowB = nil, nil, nil, nil, nil
+	}
+	return err
+}
+
+func (b *sdlBackend) close() { b.dev.Close() } // SDL frees the textures with their renderer
+
+func (b *sdlBackend) name() string { return b.dev.Name() }
+
+func (b *sdlBackend) newTexture(t *Texture, pix []byte) error {
+	g, err := b.dev.NewTexture(t.W, t.H, pix)
+	if err != nil {
+		return err
+	}
+	t.gfx = g
+	return nil
+}
+
+func (b *sdlBackend) present() error {
+	r := b.r
+	q := &r.queue
+	if r.lighting && len(q.lights) > 0 {
+		if err := b.lightSprites(); err != nil {
+			return err
+		}
+	}
+	q.sort()
+	q.applyCamera()
+	if err := b.draw(); err != nil {
+		return err
+	}
+	return b.dev.Present()
+}
+
+// draw runs the draw steps for the queued frame into the window's back
+// buffer (without presenting it).
+func (b *sdlBackend) draw() error {
+	r := b.r
+	if !r.targets {
+		// No render targets: everything straight to the window, unlit.
+		if err := b.setTarget(nil); err != nil {
+			return err
+		}
+		if err := b.dev.Clear(r.clear[0], r.clear[1], r.clear[2], r.clear[3]); err != nil {
+			return err
+		}
+		if err := b.drawStep(StepGeometry, false); err != nil {
+			return err
+		}
+		if err := b.drawStep(StepGlow, true); err != nil {
+			return err
+		}
+		return b.drawStep(StepUI, false)
+	}
+
+	// 1. GEOMETRY into the scene target at logical resolution.
+	if err := b.setTarget(b.scene); err != nil {
+		return err
+	}
+	if err := b.dev.Clear(r.clear[0], r.clear[1], r.clear[2], 255); err != nil {
+		return err
+	}
+	if err := b.drawStep(StepGeometry, false); err != nil {
+		return err
+	}
+	// 2. LIGHTING: ambient plus additive lights, multiplied onto the world.
+	if r.lighting {
+		if err := b.lightStep(); err != nil {
+			return err
+		}
+	}
+	// 3. GLOW: emissive sprites, blurred, added back.
+	if r.glow && r.queue.hasStep(StepGlow) {
+		if err := b.glowStep(); err != nil {
+			return err
+		}
+	} else if err := b.drawStep(StepGlow, true); err != nil {
+		return err
+	}
+	// 4. UI, unlit and sharp.
+	if err := b.drawStep(StepUI, false); err != nil {
+		return err
+	}
+	// 5. To the window; logical presentation scales by an integer.
+	return b.toWindow()
+}
+
+func (b *sdlBackend) toWindow() error {
+	if err := b.setTarget(nil); err != nil {
+		return err
+	}
+	if err := b.dev.Clear(0, 0, 0, 255); err != nil {
+		return err
+	}
+	return b.copy(b.scene, sdlgfx.BlendNone, nil, &b.full)
+}
+
+func (b *sdlBackend) lightStep() error {
+	a := b.r.ambient
+	if err := b.setTarget(b.light); err != nil {
+		return err
+	}
+	if err := b.dev.Clear(a[0], a[1], a[2], 255); err != nil {
+		return err
+	}
+	if err := b.drawStep(StepLight, true); err != nil {
+		return err
+	}
+	if err := b.setTarget(b.scene); err != nil {
+		return err
+	}
+	return b.copy(b.light, sdlgfx.BlendMod, nil, &b.full)
+}
+
+// blurTaps are the offsets and weights (out of 255) of a 5-tap binomial
+// blur, one direction a pass.
+var blurTaps = [5]struct {
+	off float32
+	w   uint8
+}{{-2, 16}, {-1, 64}, {0, 96}, {1, 64}, {2, 16}}
+
+// GlowPasses is how many horizontal+vertical blur pass pairs GLOW runs.
+const GlowPasses = 2
+
+func (b *sdlBackend) glowStep() error {
+	// Emissive sprites on opaque black, so every texel has alpha 1 and the
+	// additive copies below add colour exactly.
+	if err := b.setTarget(b.glowFull); err != nil {
+		return err
+	}
+	if err := b.dev.Clear(0, 0, 0, 255); err != nil {
+		return err
+	}
+	if err := b.drawStep(StepGlow, false); err != nil {
+		return err
+	}
+	// Down to half size with linear filtering.
+	if err := b.setTarget(b.glowA); err != nil {
+		return err
+	}
+	if err := b.copy(b.glowFull, sdlgfx.BlendNone, nil, &b.half); err != nil {
+		return err
+	}
+	// Ping-pong blur: A -> B horizontally, B -> A vertically.
+	for range GlowPasses {
+		if err := b.blur(b.glowA, b.glowB, 1, 0); err != nil {
+			return err
+		}
+		if err := b.blur(b.glowB, b.glowA, 0, 1); err != nil {
+			return err
+		}
+	}
+	// Back up to full size, added onto the world.
+	if err := b.setTarget(b.scene); err != nil {
+		return err
+	}
+	return b.copy(b.glowA, sdlgfx.BlendAdd, nil, &b.full)
+}
+
+func (b *sdlBackend) blur(src, dst *sdlgfx.Texture, dx, dy float32) error {
+	if err := b.setTarget(dst); err != nil {
+		return err
+	}
+	if err := b.dev.Clear(0, 0, 0, 255); err != nil {
+		return err
+	}
+	for _, t := range blurTaps {
+		if err := b.dev.SetMod(src, t.w, t.w, t.w, 255); err != nil {
+			return err
+		}
+		b.tap = sdlgfx.Rect{X: t.off * dx, Y: t.off * dy, W: b.half.W, H: b.half.H}
+		if err := b.copy(src, sdlgfx.BlendAdd, nil, &b.tap); err != nil {
+			return err
+		}
+	}
+	return b.dev.SetMod(src, 255, 255, 255, 255)
+}
+
+// drawStep issues one RenderGeometry per batch key of step s, in key
+// order. additive forces additive blending (lights, unblurred glow).
+func (b *sdlBackend) drawStep(s Step, additive bool) error {
+	r := b.r
+	q := &r.queue
+	for _, i := range q.active {
+		bk := q.buckets[i]
+		if bk.key.Step != s || len(bk.verts) == 0 || bk.key.Tex.gfx == nil {
+			continue
+		}
+		quads := len(bk.verts) / 4
+		if len(b.indices) < 6*quads {
+			b.growIndices(quads)
+		}
+		blend := sdlgfx.Blend(bk.key.Blend)
+		if additive {
+			blend = sdlgfx.BlendAdd
+		}
+		if err := b.dev.Geometry(bk.key.Tex.gfx, blend, bk.verts, b.indices[:6*quads]); err != nil {
+			return fmt.Errorf("render: batch step %d layer %d texture %q: %w", bk.key.Step, bk.key.Layer, bk.key.Tex.name, err)
+		}
+		r.stats.DrawCalls++
+		r.stats.Batches++
+	}
+	return nil
+}
+
+// growIndices extends the shared index buffer (two triangles a quad); it
+// grows by doubling, so it allocates only while the largest batch grows.
+func (b *sdlBackend) growIndices(quads int) {
+	n := max(quads, 2*len(b.indices)/6, 256)
+	idx := make([]int32, 6*n)
+	for i := range n {
+		v := int32(4 * i)
+		copy(idx[6*i:], []int32{v, v + 1, v + 2, v + 2, v + 3, v})
+	}
+	b.indices = idx
+}
+
+func (b *sdlBackend) setTarget(t *sdlgfx.Texture) error {
+	if b.dev.Target() == t {
+		return nil
+	}
+	if err := b.dev.SetTarget(t); err != nil {
+		return fmt.Errorf("render: %w", err)
+	}
+	b.r.stats.TargetSwitches++
+	return nil
+}
+
+func (b *sdlBackend) copy(t *sdlgfx.Texture, bl sdlgfx.Blend, src, dst *sdlgfx.Rect) error {
+	if err := b.dev.Copy(t, bl, src, dst); err != nil {
+		return fmt.Errorf("render: %w", err)
+	}
+	b.r.stats.DrawCalls++
+	return nil
+}
+
+// screenshot draws the last step again into the back buffer and reads it
+// back (SDL_RenderReadPixels).
+func (b *sdlBackend) screenshot() (*image.RGBA, error) {
+	var err error
+	if b.r.targets {
+		err = b.toWindow()
+	} else {
+		err = b.draw()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return b.dev.ReadPixels()
+}
+
+func (b *sdlBackend) logicalScreenshot() (*image.RGBA, error) {
+	r := b.r
+	if r.targets {
+		if err := b.dev.SetTarget(b.scene); err != nil {
+			return nil, err
+		}
+		img, err := b.dev.ReadPixels()
+		if err != nil {
+			return nil, err
+		}
+		if err := b.dev.SetTarget(nil); err != nil {
+			return nil, err
+		}
+		return img, nil
+	}
+	// Without targets: sample the window shot at each logical pixel's centre.
+	win, err := b.screenshot()
+	if err != nil {
+		return nil, err
+	}
+	r.HandleResize()
+	w, h := r.opts.LogicalW, r.opts.LogicalH
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	sx, sy := r.pres.W/float32(w), r.pres.H/float32(h)
+	for y := range h {
+		for x := range w {
+			px := int(r.pres.X + (float32(x)+0.5)*sx)
+			py := int(r.pres.Y + (float32(y)+0.5)*sy)
+			out.SetRGBA(x, y, win.RGBAAt(px, py))
+		}
+	}
+	return out, nil
+}
+
+func (b *sdlBackend) presentation() (rect, float32) {
+	density := float32(1)
+	if w, _, pw, _, err := b.dev.WindowSize(); err == nil && w != 0 {
+		density = float32(pw) / float32(w)
+	}
+	p, err := b.dev.PresentationRect()
+	if err != nil {
+		return rect{}, density
+	}
+	return rect(p), density
+}
+
+func (b *sdlBackend) setFullscreen(on bool) error { return b.dev.SetFullscreen(on) }
+
+func (b *sdlBackend) fullscreen() bool { return b.dev.Fullscreen() }
+
+// hasStep reports whether any batch of this frame is in step s.
+func (q *Queue) hasStep(s Step) bool {
+	for _, i := range q.active {
+		if q.buckets[i].key.Step == s {
+			return true
+		}
+	}
+	return false
+}
