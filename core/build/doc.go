@@ -78,8 +78,11 @@
 // Contents/MacOS, at E/../Frameworks/libSDL3.dylib; data at E/data, else, in
 // a bundle, at E/../Resources/data. The zip keeps the executable bits (set
 // from the file's content, so a zip made on Windows works too), and Finder's
-// unzip keeps the bundle whole. The bundle is not signed: a player opens it
-// the first time with Control-click > Open.
+// unzip keeps the bundle whole. The bundle is not signed by a developer
+// (Go's linker signs the arm64 executable ad hoc, which Apple Silicon needs
+// to run it; go-sdl3's library comes signed the same way): a player opens it
+// the first time with Control-click > Open, or clears the download's
+// quarantine (xattr -dr com.apple.quarantine Bomberman.app).
 //
 // The web build, out/build/web/, holds index.html and datafs.js (embedded
 // here), main.wasm (GOOS=js GOARCH=wasm), wasm_exec.js from the Go
