@@ -66,6 +66,19 @@ func TestGameWebInChromium(t *testing.T) {
 	t.Run("title", func(t *testing.T) {
 		waitFrame(t, player, "the title", checkTitle)
 	})
+	t.Run("wasm arrives compressed", func(t *testing.T) {
+		// The Resource Timing API tells what crossed the wire for each file.
+		for _, name := range []string{"main.wasm", "sdl.wasm", "sdl.js"} {
+			var sizes struct{ Encoded, Decoded float64 }
+			expr := fmt.Sprintf("(() => { const e = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/%s')); return e ? {encoded: e.encodedBodySize, decoded: e.decodedBodySize} : {}; })()", name)
+			if err := player.eval(expr, &sizes); err != nil {
+				t.Fatal(err)
+			}
+			if sizes.Decoded == 0 || sizes.Encoded > sizes.Decoded/3 {
+				t.Errorf("%s: %.0f bytes sent for %.0f, want it compressed to under a third", name, sizes.Encoded, sizes.Decoded)
+			}
+		}
+	})
 	t.Run("sound starts on a click", func(t *testing.T) {
 		// Before any gesture the browser keeps the context suspended.
 		var before string
