@@ -95,6 +95,15 @@ func TestGameWebInChromium(t *testing.T) {
 			player.eval("globalThis.bengineAudio ? String(globalThis.bengineAudio.state) : 'missing'", &state)
 			t.Errorf("after a click, globalThis.bengineAudio is %s, want an AudioContext whose state is \"running\"; console:\n%s", state, player.consoleLog())
 		}
+		// The context pulls the game's mix, the title's music in it.
+		if err := player.waitJS("globalThis.bengineAudioStats && globalThis.bengineAudioStats().frames > 0 && globalThis.bengineAudioStats().musicSamples > 0", 10*time.Second); err != nil {
+			var stats any
+			player.eval("globalThis.bengineAudioStats ? globalThis.bengineAudioStats() : 'missing'", &stats)
+			t.Errorf("the running context mixes no music: bengineAudioStats() = %v: %v", stats, err)
+		}
+		var stats any
+		player.eval("globalThis.bengineAudioStats()", &stats)
+		t.Logf("bengineAudioStats() = %v", stats)
 	})
 	t.Run("keys to a stage and walk", func(t *testing.T) {
 		player.key(true, "x", "KeyX", 88) // X is the "a" action: 1 PLAYER
