@@ -457,7 +457,7 @@ func TestE2EPlayKeyboard(t *testing.T) {
 		msg := ""
 		if tBombEnd-tBomb == 1 {
 			msg = "\nA was held for one step only: without Speed the NES skips its input handler one frame in four " +
-				"(docs/nes-rules.md, input), so a short press is lost unless the A action is bound \"held\" in games/bomberman/data/bindings.json"
+				"(docs/nes-rules.md section 2), so a short press is lost unless the A action is bound \"held\" in games/bomberman/data/bindings.json"
 		}
 		t.Fatalf("after X (A held in ticks %d..%d): got %d bombs, want 1 (player at %v offset %v; inputs %+v)%s",
 			tBomb, tBombEnd-1, len(placed.Bombs), placed.Player.Cell, placed.Player.Offset, rec.Inputs, msg)
