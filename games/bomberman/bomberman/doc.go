@@ -38,7 +38,7 @@
 //
 // Event Queue and Observer: the game reports what happened as a per-step
 // list of events; the session drains it after each step and turns each into
-// its sound (the sound table of docs/nes-rules.md), particles (core/particles: sparks,
+// its sound (docs/nes-rules.md section 10), particles (core/particles: sparks,
 // brick debris, enemy dissolves, with the configs of the data's particles folder) and a
 // short screen shake on chains. The music is state, not an event: each step
 // the session asks the game which track should play (g.Music()) and the app
@@ -48,10 +48,11 @@
 // so until the pad is back and Start is pressed.
 //
 // Service Locator (core/services): sounds go through services.Audio(). The
-// tracks and effects are synthesized once at start (package sound) and
-// cached for the process; with the null service (headless, -mute, no
-// device) they are still parsed and checked, so a broken sound file fails
-// every kind of run alike, but nothing is rendered.
+// tracks and effects are parsed at every start (a broken file stops a
+// headless run as it stops a windowed one), and synthesized once (package
+// sound) and cached for the process when the service is a SoundBank; the
+// null service (headless, -mute) has none, so nothing is rendered. Each
+// effect plays on its NES channel (sound.Effect.Channel).
 //
 // # Saves
 //

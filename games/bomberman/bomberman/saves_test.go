@@ -12,6 +12,7 @@ import (
 	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
+	"github.com/bengine-go/bengine/games/bomberman/game"
 	"github.com/bengine-go/bengine/games/bomberman/save"
 )
 
@@ -264,4 +265,32 @@ func unprivileged(t *testing.T, exe string, args ...string) *exec.Cmd {
 		t.Skip("running as root and setpriv is missing: cannot test an unreadable save as an unprivileged user")
 	}
 	return exec.Command(setpriv, append([]string{"--reuid=65534", "--regid=65534", "--clear-groups", exe}, args...)...)
+}
+
+// TestQuitWritesEverything: however a run ends (here -ticks; SIGINT,
+// SIGTERM and SIGHUP quit the engine's loop the same way, see the
+// executable's end-to-end tests), App.Run ends in finish: a setting changed
+// and not yet saved is saved, and the -record replay and the -dump are
+// written.
+func TestQuitWritesEverything(t *testing.T) {
+	sdlTest(t, nil)
+	out := t.TempDir()
+	rec, dump := filepath.Join(out, "rec.json"), filepath.Join(out, "dump.json")
+	a := newTestApp(t, Flags{Stage: 1, Seed: 4, SeedSet: true, Ticks: 30, Record: rec, Dump: dump})
+	st := a.Settings()
+	st.EffectsVolume = 20
+	a.ChangeSettings(st)
+	if err := a.Run(); err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	if got, err := save.LoadSettings(""); err != nil || got.EffectsVolume != 20 {
+		t.Errorf("settings after quitting: got effects %d, %v, want 20 saved", got.EffectsVolume, err)
+	}
+	r, err := game.LoadReplay(rec)
+	if err != nil || r.Seed != 4 || r.Stage != 1 {
+		t.Errorf("-record after quitting: got %+v, %v, want seed 4 stage 1", r, err)
+	}
+	if d := readDump(t, dump); d.Tick != 30 {
+		t.Errorf("-dump after quitting: got tick %d, want 30", d.Tick)
+	}
 }
