@@ -130,6 +130,7 @@ func (p *Playground) load(name string, b particles.Behavior) (*particles.Emitter
 		return nil, err
 	}
 	em.SetDraw(render.StepGeometry, 1, render.BlendAdd)
+	em.Logger = p.log // its reloads log through the engine's logger
 	if err := em.Watch(); err != nil {
 		return nil, err
 	}

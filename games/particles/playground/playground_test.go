@@ -1,6 +1,8 @@
 package playground
 
 import (
+	"bytes"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -33,8 +35,10 @@ func TestPlayground(t *testing.T) {
 		}
 		os.WriteFile(filepath.Join(dir, f), raw, 0o644)
 	}
+	logged := &bytes.Buffer{}
 	e, err := engine.New(&engine.Options{
 		LogicalW: Width, LogicalH: Height, Scale: 1, Headless: true, DataDir: dir, Debug: engine.DebugOn,
+		Logger: slog.New(slog.NewTextHandler(logged, nil)),
 	})
 	if err != nil {
 		t.Skipf("no SDL video here: %v", err)
@@ -102,6 +106,9 @@ func TestPlayground(t *testing.T) {
 	}
 	if !strings.Contains(p.Error().Error(), "Emitter.ParticleLife") {
 		t.Fatalf("got error %q, want it to name Emitter.ParticleLife", p.Error())
+	}
+	if !strings.Contains(logged.String(), "ParticleLife") {
+		t.Errorf("the engine's logger did not get the reload error; it logged:\n%s", logged)
 	}
 	frames(1)
 	if !strings.Contains(strings.Join(p.hudLines, " "), "ParticleLife") {
