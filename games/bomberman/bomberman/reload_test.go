@@ -85,6 +85,9 @@ func TestHotReload(t *testing.T) {
 	if a.Config != good || a.Game().Config() != good {
 		t.Fatal("a broken rules.json replaced the last good data")
 	}
+	if err := a.Engine.ReloadErr(); err == nil || !strings.Contains(err.Error(), "rules.json") {
+		t.Errorf("the engine does not report the refused rules.json (its F3 overlay shows ReloadErr): got %v", err)
+	}
 
 	// The game's particle files and the bindings go through the same
 	// watcher.
