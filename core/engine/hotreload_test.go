@@ -25,7 +25,7 @@ func loadTuning(fsys fs.FS) (tuning, error) {
 
 // reloadEngine starts a headless debug engine on a real data folder
 // holding a good tuning.json, logging into the returned buffer.
-func reloadEngine(t *testing.T) (*engine.Engine, string, *bytes.Buffer, func()) {
+func reloadEngine(t testing.TB) (*engine.Engine, string, *bytes.Buffer, func()) {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "data")
 	if err := os.Mkdir(dir, 0o755); err != nil {
@@ -48,7 +48,7 @@ func reloadEngine(t *testing.T) (*engine.Engine, string, *bytes.Buffer, func()) 
 }
 
 // trackTuning loads tuning.json as a data.Reloadable that e tracks.
-func trackTuning(t *testing.T, e *engine.Engine) *data.Reloadable[tuning] {
+func trackTuning(t testing.TB, e *engine.Engine) *data.Reloadable[tuning] {
 	t.Helper()
 	r, err := data.Load(e.Resources(), loadTuning, "tuning.json")
 	if err != nil {
@@ -59,7 +59,7 @@ func trackTuning(t *testing.T, e *engine.Engine) *data.Reloadable[tuning] {
 	return r
 }
 
-func writeTuning(t *testing.T, dir, text string) {
+func writeTuning(t testing.TB, dir, text string) {
 	t.Helper()
 	if err := os.WriteFile(filepath.Join(dir, "tuning.json"), []byte(text), 0o644); err != nil {
 		t.Fatal(err)
@@ -209,5 +209,21 @@ func TestOverlayWithAReloadErrorDoesNotAllocate(t *testing.T) {
 	}
 	if warningPixels(t, e) == 0 {
 		t.Error("the reload error was not showing")
+	}
+}
+
+// BenchmarkOverlayWithAReloadError: a frame of an empty scene with the
+// F3 overlay showing a refused edit.
+func BenchmarkOverlayWithAReloadError(b *testing.B) {
+	e, dir, _, frame := reloadEngine(b)
+	r := trackTuning(b, e)
+	writeTuning(b, dir, `{"V": [}`)
+	r.Reload()
+	e.SetOverlay(true)
+	frame()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		frame()
 	}
 }
