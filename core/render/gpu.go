@@ -46,8 +46,9 @@ const (
 // The uniform blocks, laid out as std140 in the shaders.
 type (
 	drawUniforms struct {
-		view [4]float32
-		base [4]uint32
+		view [4]float32 // 2/W, 2/H, camera
+		tex  [4]float32 // the draw's texture size
+		base [4]uint32  // the draw's first record
 	}
 	lightUniforms struct {
 		ambient, view [4]float32
@@ -495,6 +496,7 @@ func (g *gpuBackend) sprites(s Step, f int, force Blend, cam bool) {
 		if t := b.key.Tex.gpu; t != tex {
 			g.dev.BindTexture(0, t, false)
 			tex = t
+			g.drawU.tex = [4]float32{b.key.Tex.fw, b.key.Tex.fh}
 		}
 		g.drawU.base[0] = uint32(b.base)
 		g.dev.PushVertexUniforms(0, unsafe.Pointer(&g.drawU), int(unsafe.Sizeof(g.drawU)))
@@ -604,7 +606,7 @@ func (f *gpuFloor) Present() error {
 		return err
 	}
 	w, h := r.LogicalSize()
-	g.drawU = drawUniforms{view: [4]float32{2 / float32(w), 2 / float32(h)}}
+	g.drawU = drawUniforms{view: [4]float32{2 / float32(w), 2 / float32(h)}, tex: [4]float32{float32(f.tex.W), float32(f.tex.H)}}
 	g.dev.Bind(g.sprite[0][BlendAlpha])
 	g.dev.BindVertexStorage(f.buf)
 	g.dev.BindTexture(0, f.tex, false)

@@ -15,9 +15,9 @@ type instance struct {
 	ox, oy float32 // the quad's top-left corner
 	flags  uint32  // instFlipX | instFlipY
 	_      uint32
-	u0, v0 float32 // texture region, unflipped
-	u1, v1 float32
-	color  Color // straight alpha
+	u0, v0 float32 // texture region in texels, unflipped: the shader
+	u1, v1 float32 // divides by the texture's size, so Submit need not
+	color  Color   // straight alpha
 }
 
 const (
@@ -65,7 +65,8 @@ func (b *bucket) instance(s *Sprite) {
 		f |= instFlipY
 	}
 	p.flags = f
-	p.u0, p.v0, p.u1, p.v1 = s.Region.uv()
+	r := &s.Region
+	p.u0, p.v0, p.u1, p.v1 = r.X, r.Y, r.X+r.W, r.Y+r.H
 }
 
 // rectInstance is the record of an axis-aligned quad (Text, FillRect).
@@ -75,5 +76,5 @@ func (b *bucket) rectInstance(x, y, w, h float32, r Region, c Color) {
 	p.ox, p.oy = x, y
 	p.color = c
 	p.flags = 0
-	p.u0, p.v0, p.u1, p.v1 = r.uv()
+	p.u0, p.v0, p.u1, p.v1 = r.X, r.Y, r.X+r.W, r.Y+r.H
 }

@@ -76,7 +76,12 @@ func (q *Queue) Submit(s *Sprite) {
 	if s.Region.Tex == nil {
 		panic("render: Submit of a sprite whose Region has no texture")
 	}
-	b := q.bucket(s.Key())
+	var b *bucket
+	if k := s.Key(); q.last >= 0 && !q.done && k == q.lastKey {
+		b = q.buckets[q.last] // the same key as the last sprite: the common case
+	} else {
+		b = q.bucket(k)
+	}
 	q.sprites++
 	if q.instances {
 		b.instance(s)
