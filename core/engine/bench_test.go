@@ -3,6 +3,7 @@ package engine_test
 import (
 	"errors"
 	"image/color"
+	"runtime"
 	"testing"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -143,15 +144,26 @@ func BenchmarkEngineSprites(b *testing.B) {
 // floor. It skips the benchmark where the GPU backend has no device.
 func spriteEngine(b *testing.B, opts engine.Options) (*engine.Engine, *render.Renderer, []render.Sprite) {
 	if opts.RenderBackend == render.BackendGPU {
-		probe, err := render.New(&render.Options{Hidden: true, Backend: render.BackendGPU, LogicalW: 8, LogicalH: 8})
+		// newEngine's options, but a machine without a GPU device skips.
+		runtime.LockOSThread()
+		opts.Headless, opts.Clock, opts.DataDir = true, &engine.ManualSource{}, b.TempDir()
+		e, err := engine.New(&opts)
 		if errors.Is(err, render.ErrNoGPU) {
+			runtime.UnlockOSThread()
 			b.Skipf("no GPU device: %v", err)
 		}
-		if err == nil {
-			probe.Close()
+		if err != nil {
+			b.Fatalf("engine.New: %v", err)
 		}
+		b.Cleanup(func() { e.Close(); runtime.UnlockOSThread() })
+		return spriteScene(b, e)
 	}
 	e, _ := newEngine(b, opts)
+	return spriteScene(b, e)
+}
+
+// spriteScene adds the 10,000 sprite objects to e.
+func spriteScene(b *testing.B, e *engine.Engine) (*engine.Engine, *render.Renderer, []render.Sprite) {
 	r := engine.Renderer()
 	tex, err := r.NewTexture("tile", solid(16, 16, color.NRGBA{200, 120, 40, 255}))
 	if err != nil {

@@ -76,7 +76,9 @@ type gpuBackend struct {
 	pipes                                      []*sdlgpu.Pipeline
 	inst, lights                               *sdlgpu.Buffer
 	up                                         *sdlgpu.Upload
-	capacity                                   int // instance records inst holds
+	mapped                                     []byte     // up while mapped
+	spill                                      []instance // a frame gathered from Go memory
+	capacity                                   int        // instance records inst holds
 	drawU                                      drawUniforms
 	lightU                                     lightUniforms
 	scaleU, blurU                              [4]float32
@@ -110,6 +112,7 @@ func openGPU(r *Renderer, windowless bool) (backend, error) {
 	}
 	r.targets = true
 	r.queue.instances = true
+	r.queue.mapArena = g.mapArena
 	return g, nil
 }
 
@@ -199,7 +202,11 @@ func (g *gpuBackend) ensure(n int) error {
 
 func (g *gpuBackend) name() string { return g.dev.Driver() }
 
-func (g *gpuBackend) close() { g.dev.Close() } // SDL frees what is left with the device
+func (g *gpuBackend) close() {
+	g.unmap()
+	g.r.queue.mapArena = nil
+	g.dev.Close() // SDL frees what is left with the device
+}
 
 func (g *gpuBackend) newTexture(t *Texture, pix []byte) error {
 	gt, err := g.dev.NewTexture(t.W, t.H, pix)
@@ -226,43 +233,65 @@ func (g *gpuBackend) addPost(e *PostEffect) error {
 	return nil
 }
 
+// mapArena maps the transfer buffer for the next frame's records (the
+// Queue's arena, see place); nil if it cannot, and the frame's records go
+// to Go memory.
+func (g *gpuBackend) mapArena() []instance {
+	m, err := g.dev.Map(g.up)
+	if err != nil {
+		return nil
+	}
+	g.mapped = m
+	return unsafe.Slice((*instance)(unsafe.Pointer(&m[lightBytes])), g.capacity)
+}
+
+// unmap ends the frame's writing to the transfer buffer.
+func (g *gpuBackend) unmap() {
+	q := &g.r.queue
+	if q.mapped {
+		g.dev.Unmap(g.up)
+	}
+	q.arena, q.mapped, g.mapped = nil, false, nil
+}
+
 // present uploads the frame's records in one transfer, runs the steps and
 // shows the result.
 func (g *gpuBackend) present() error {
 	r := g.r
 	q := &r.queue
 	q.sort()
-	n := 0
-	for _, i := range q.active {
-		n += len(q.buckets[i].inst)
-	}
-	if err := g.ensure(n); err != nil {
-		return err
-	}
-	if err := g.dev.Begin(); err != nil {
-		return err
-	}
-	m, err := g.dev.Map(g.up)
-	if err != nil {
-		g.dev.Submit()
-		return err
+	used := q.used
+	if q.spilled || !q.mapped {
+		// Some records are in Go memory: gather the frame in key order,
+		// then copy it into a transfer buffer large enough for twice as
+		// many (the regions' slack needs room next frame).
+		g.spill = g.spill[:0]
+		for _, i := range q.active {
+			b := q.buckets[i]
+			b.base = len(g.spill)
+			g.spill = append(g.spill, b.inst...)
+		}
+		used = len(g.spill)
+		g.unmap()
+		if err := g.ensure(2 * used); err != nil {
+			return err
+		}
+		arena := g.mapArena()
+		if arena == nil {
+			return errors.New("render: GPU backend: cannot map the transfer buffer")
+		}
+		copy(arena, g.spill)
+		q.mapped = true
 	}
 	lights := 0
 	if r.lighting {
-		lights = g.writeLights(m[:lightBytes])
+		lights = g.writeLights(g.mapped[:lightBytes])
 	}
-	off, base := lightBytes, 0
-	for _, i := range q.active {
-		b := q.buckets[i]
-		b.base = base
-		if len(b.inst) == 0 {
-			continue
-		}
-		off += copy(m[off:], unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(b.inst))), len(b.inst)*instanceSize))
-		base += len(b.inst)
+	g.unmap()
+	if err := g.dev.Begin(); err != nil {
+		return err
 	}
-	g.dev.Unmap(g.up)
-	g.dev.CopyToBuffer(g.up, lightBytes, g.inst, 0, n*instanceSize)
+	g.dev.CopyToBuffer(g.up, lightBytes, g.inst, 0, used*instanceSize)
 	g.dev.CopyToBuffer(g.up, 0, g.lights, 0, lights*gpuLightSize)
 	if err := g.steps(lights); err != nil {
 		g.dev.Submit()
@@ -276,7 +305,14 @@ func (g *gpuBackend) present() error {
 	if ok {
 		r.stats.DrawCalls++
 	}
-	return g.dev.Submit()
+	if err := g.dev.Submit(); err != nil {
+		return err
+	}
+	if used > g.capacity*3/4 {
+		// Room for next frame's regions and their slack.
+		return g.ensure(2 * used)
+	}
+	return nil
 }
 
 // writeLights writes the frame's lights as gpuLight records into m and

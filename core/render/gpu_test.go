@@ -340,3 +340,36 @@ func TestGPUFrameDoesNotAllocate(t *testing.T) {
 		t.Errorf("got %v allocations a frame, want 0", n)
 	}
 }
+
+// TestGPUFramesOfChangingSize draws frames of very different sprite
+// counts, so that buckets outgrow their regions of the mapped buffer and
+// the buffer itself, and checks each frame against the SDL renderer's.
+func TestGPUFramesOfChangingSize(t *testing.T) {
+	g := newGPURenderer(t, 64, 64)
+	s := newRenderer(t, 64, 64)
+	var tex [2][3]*render.Texture
+	for i, r := range []*render.Renderer{s, g} {
+		for k, c := range []color.NRGBA{red, green, blue} {
+			tex[i][k] = texture(t, r, "t", solid(1, 1, c))
+		}
+	}
+	for _, n := range []int{100, 3000, 20000, 500, 40000} {
+		var shots [2]*image.RGBA
+		for i, r := range []*render.Renderer{s, g} {
+			q := r.Queue()
+			for j := range n {
+				sp := render.NewSprite(tex[i][j%3].Region())
+				sp.Pos = mgl32.Vec2{float32(j % 64), float32((j / 64) % 64)}
+				sp.Layer = int16(j % 2)
+				q.Submit(&sp)
+			}
+			shots[i] = frame(t, r)
+		}
+		if d, worst := diff(shots[0], shots[1], 0); d > 0 {
+			t.Errorf("%d sprites: %d channels differ (worst by %d) from the SDL renderer's frame", n, d, worst)
+		}
+		if got := g.Stats(); got.Sprites != n || got.Batches != 6 {
+			t.Errorf("%d sprites: got %d sprites in %d batches, want %d in 6", n, got.Sprites, got.Batches, n)
+		}
+	}
+}

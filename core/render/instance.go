@@ -28,22 +28,70 @@ const (
 // instanceSize is the record's size in bytes, as the shader sees it.
 const instanceSize = 64
 
+// The frame's records live in an arena: on the GPU backend, the mapped
+// transfer buffer itself, so Submit writes each record where the GPU
+// upload reads it and Present copies nothing. Each bucket gets a region of
+// the arena when the frame first uses it, sized by its count last frame
+// plus slack; a bucket that outgrows its region moves to a larger one at
+// the arena's end. Regions need not be in key order: each draw starts at
+// its bucket's base. When the arena is full (or there is none: a Queue of
+// its own, the floor) a bucket spills to Go memory it keeps from frame to
+// frame, and Present copies the whole frame instead (and makes the next
+// frame's arena larger).
+
+// arenaSlack is the room a bucket's region has beyond last frame's count.
+func arenaSlack(n int) int { return n + n/4 + 16 }
+
+// place gives bucket b its region for this frame.
+func (q *Queue) place(b *bucket) {
+	want := arenaSlack(len(b.inst))
+	if q.used+want <= len(q.arena) {
+		b.inst = q.arena[q.used : q.used : q.used+want]
+		b.base, b.spilled = q.used, false
+		q.used += want
+		return
+	}
+	b.inst, b.spilled = b.own[:0], true
+	q.spilled = true
+}
+
 // growInst extends the bucket by one record and returns it to fill in
 // place.
-func (b *bucket) growInst() *instance {
+func (q *Queue) growInst(b *bucket) *instance {
 	n := len(b.inst)
 	if n == cap(b.inst) {
-		b.inst = slices.Grow(b.inst, 1)
+		q.moveInst(b)
 	}
 	b.inst = b.inst[:n+1]
 	return &b.inst[n]
 }
 
+// moveInst makes room for more records in b: a region twice the size at
+// the arena's end, or else Go memory.
+func (q *Queue) moveInst(b *bucket) {
+	n := len(b.inst)
+	want := max(2*n, 64)
+	if !b.spilled && q.used+want <= len(q.arena) {
+		r := q.arena[q.used : q.used+n : q.used+want]
+		copy(r, b.inst)
+		b.inst, b.base = r, q.used
+		q.used += want
+		return
+	}
+	if b.spilled {
+		b.inst = slices.Grow(b.inst, want-n)
+	} else {
+		b.inst = append(slices.Grow(b.own[:0], want), b.inst...)
+		b.spilled, q.spilled = true, true
+	}
+	b.own = b.inst[:0]
+}
+
 // instance writes s as a record: the same transform as the vertex path,
 // Pos, Pivot, Size, Scale, Rotation, then World, applied to the quad's
 // origin and edges instead of its four corners.
-func (b *bucket) instance(s *Sprite) {
-	p := b.growInst()
+func (q *Queue) instance(b *bucket, s *Sprite) {
+	p := q.growInst(b)
 	x0 := -s.Pivot[0] * s.Scale[0]
 	y0 := -s.Pivot[1] * s.Scale[1]
 	w := s.Size[0] * s.Scale[0]
@@ -70,8 +118,8 @@ func (b *bucket) instance(s *Sprite) {
 }
 
 // rectInstance is the record of an axis-aligned quad (Text, FillRect).
-func (b *bucket) rectInstance(x, y, w, h float32, r Region, c Color) {
-	p := b.growInst()
+func (q *Queue) rectInstance(b *bucket, x, y, w, h float32, r Region, c Color) {
+	p := q.growInst(b)
 	p.ax, p.ay, p.bx, p.by = w, 0, 0, h
 	p.ox, p.oy = x, y
 	p.color = c

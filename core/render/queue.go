@@ -32,9 +32,13 @@ func (t *Texture) Region() Region { return Region{Tex: t, W: float32(t.W), H: fl
 type bucket struct {
 	key   Key
 	verts []sdlgfx.Vertex
-	inst  []instance
-	base  int    // GPU: index of the bucket's first record in the frame's buffer
 	frame uint64 // the frame it was last used in
+
+	// The GPU backend's records (see place).
+	inst    []instance
+	base    int        // index of inst[0] in the frame's buffer
+	spilled bool       // inst is in own, not in the arena
+	own     []instance // Go memory for when the arena is full, kept
 }
 
 // Queue collects this frame's sprites, already transformed into vertices
@@ -58,6 +62,13 @@ type Queue struct {
 	instances bool    // the GPU backend: Submit writes instance records
 	lights    []Light // this frame's lights (Light), at most MaxLights
 	dropped   int     // lights past MaxLights this frame
+
+	// The GPU backend's arena (see place): mapArena maps the next frame's.
+	arena    []instance
+	used     int  // records of the arena handed out
+	spilled  bool // a bucket is in Go memory this frame
+	mapped   bool
+	mapArena func() []instance
 
 	white Region // a white texel, for fills (set by the Renderer)
 	camX  float32
@@ -84,7 +95,7 @@ func (q *Queue) Submit(s *Sprite) {
 	}
 	q.sprites++
 	if q.instances {
-		b.instance(s)
+		q.instance(b, s)
 		return
 	}
 	v := b.grow()
@@ -176,7 +187,7 @@ func (q *Queue) rect(k Key, x, y, w, h float32, r Region, c Color) {
 	b := q.bucket(k)
 	q.sprites++
 	if q.instances {
-		b.rectInstance(x, y, w, h, r, c)
+		q.rectInstance(b, x, y, w, h, r, c)
 		return
 	}
 	u0, v0, u1, v1 := r.uv()
@@ -242,6 +253,7 @@ func (q *Queue) Reset() {
 	q.moved = false
 	q.lights = q.lights[:0]
 	q.dropped = 0
+	q.used, q.spilled = 0, false
 	if q.frame%600 == 0 {
 		q.prune(300)
 	}
@@ -266,7 +278,9 @@ func (q *Queue) bucket(k Key) *bucket {
 	if b.frame != q.frame {
 		b.frame = q.frame
 		b.verts = b.verts[:0]
-		b.inst = b.inst[:0]
+		if q.instances {
+			q.place(b)
+		}
 		q.active = append(q.active, i)
 	}
 	q.last, q.lastKey = i, k
@@ -283,6 +297,10 @@ func (q *Queue) begin() {
 	}
 	if q.done {
 		q.Reset()
+	}
+	if q.instances && !q.mapped && q.mapArena != nil {
+		q.arena = q.mapArena()
+		q.mapped = q.arena != nil
 	}
 }
 
