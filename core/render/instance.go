@@ -55,17 +55,6 @@ func (q *Queue) place(b *bucket) {
 	q.spilled = true
 }
 
-// growInst extends the bucket by one record and returns it to fill in
-// place.
-func (q *Queue) growInst(b *bucket) *instance {
-	n := len(b.inst)
-	if n == cap(b.inst) {
-		q.moveInst(b)
-	}
-	b.inst = b.inst[:n+1]
-	return &b.inst[n]
-}
-
 // moveInst makes room for more records in b: a region twice the size at
 // the arena's end, or else Go memory.
 func (q *Queue) moveInst(b *bucket) {
@@ -89,22 +78,22 @@ func (q *Queue) moveInst(b *bucket) {
 
 // instance writes s as a record: the same transform as the vertex path,
 // Pos, Pivot, Size, Scale, Rotation, then World, applied to the quad's
-// origin and edges instead of its four corners.
+// origin and edges instead of its four corners. The unrotated, untransformed
+// case stays in registers; the general one is a call of its own.
 func (q *Queue) instance(b *bucket, s *Sprite) {
-	p := q.growInst(b)
-	x0 := -s.Pivot[0] * s.Scale[0]
-	y0 := -s.Pivot[1] * s.Scale[1]
-	w := s.Size[0] * s.Scale[0]
-	h := s.Size[1] * s.Scale[1]
-	if s.Rotation == 0 && s.World == nil {
-		p.ax, p.ay, p.bx, p.by = w, 0, 0, h
-		p.ox, p.oy = s.Pos[0]+x0, s.Pos[1]+y0
-	} else {
-		a, bb, tx, cc, d, ty := s.affine()
-		p.ax, p.ay, p.bx, p.by = a*w, cc*w, bb*h, d*h
-		p.ox, p.oy = a*x0+bb*y0+tx, cc*x0+d*y0+ty
+	n := len(b.inst)
+	if n == cap(b.inst) {
+		q.moveInst(b)
 	}
-	p.color = s.Color
+	b.inst = b.inst[:n+1]
+	p := &b.inst[n]
+	if s.Rotation != 0 || s.World != nil {
+		p.transform(s)
+	} else {
+		sx, sy := s.Scale[0], s.Scale[1]
+		p.ax, p.ay, p.bx, p.by = s.Size[0]*sx, 0, 0, s.Size[1]*sy
+		p.ox, p.oy = s.Pos[0]-s.Pivot[0]*sx, s.Pos[1]-s.Pivot[1]*sy
+	}
 	var f uint32
 	if s.FlipX {
 		f |= instFlipX
@@ -115,11 +104,28 @@ func (q *Queue) instance(b *bucket, s *Sprite) {
 	p.flags = f
 	r := &s.Region
 	p.u0, p.v0, p.u1, p.v1 = r.X, r.Y, r.X+r.W, r.Y+r.H
+	p.color = s.Color
+}
+
+// transform writes the quad of a rotated or World-transformed sprite.
+func (p *instance) transform(s *Sprite) {
+	x0 := -s.Pivot[0] * s.Scale[0]
+	y0 := -s.Pivot[1] * s.Scale[1]
+	w := s.Size[0] * s.Scale[0]
+	h := s.Size[1] * s.Scale[1]
+	a, bb, tx, cc, d, ty := s.affine()
+	p.ax, p.ay, p.bx, p.by = a*w, cc*w, bb*h, d*h
+	p.ox, p.oy = a*x0+bb*y0+tx, cc*x0+d*y0+ty
 }
 
 // rectInstance is the record of an axis-aligned quad (Text, FillRect).
 func (q *Queue) rectInstance(b *bucket, x, y, w, h float32, r Region, c Color) {
-	p := q.growInst(b)
+	n := len(b.inst)
+	if n == cap(b.inst) {
+		q.moveInst(b)
+	}
+	b.inst = b.inst[:n+1]
+	p := &b.inst[n]
 	p.ax, p.ay, p.bx, p.by = w, 0, 0, h
 	p.ox, p.oy = x, y
 	p.color = c
