@@ -104,8 +104,9 @@
 //     MaxLights from a storage buffer, with colour, intensity, radius or
 //     cone and falloff), into the HDR target.
 //  3. PING_PONG_GAUSSIAN (EnableGlow): StepGlow sprites (emissive) into a
-//     float target, down to half size, then GlowPasses pairs of a
-//     separable Gaussian (horizontal, vertical) between two targets.
+//     float target, down to half size, then pairs of a separable Gaussian
+//     (horizontal, vertical) between two targets, GlowPasses of them or as
+//     many as SetGlowPasses says.
 //  4. GLOW: the blurred emissive target added onto the scene. With glow
 //     off, StepGlow sprites are added unblurred.
 //  5. POSTPROCESS (AddPostEffect): user passes that sample the lit scene

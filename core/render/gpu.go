@@ -397,7 +397,7 @@ func (g *gpuBackend) steps(lights int) error {
 	}
 
 	// PING_PONG_GAUSSIAN and GLOW: emissive sprites on black, down to half
-	// size, blurred horizontally and vertically GlowPasses times between
+	// size, blurred horizontally and vertically glowPasses times between
 	// two targets, then added onto the scene. Without GLOW they are added
 	// unblurred.
 	if glowing && r.glow {
@@ -410,7 +410,7 @@ func (g *gpuBackend) steps(lights int) error {
 		if err := g.copyPass(g.downPipe, g.blurA, g.emissive); err != nil {
 			return err
 		}
-		for range GlowPasses {
+		for range r.glowPasses {
 			if err := g.blurPass(g.blurB, g.blurA, 1, 0); err != nil {
 				return err
 			}

@@ -373,3 +373,51 @@ func TestGPUFramesOfChangingSize(t *testing.T) {
 		}
 	}
 }
+
+func TestMoreGlowPassesSpreadFurther(t *testing.T) {
+	for _, r := range backends(t, 48, 48) {
+		wt := texture(t, r, "white", solid(8, 8, white))
+		reach := func(passes int) uint8 {
+			r.EnableGlow(true)
+			r.SetGlowPasses(passes)
+			s := render.NewSprite(wt.Region())
+			s.Step, s.Pos = render.StepGlow, mgl32.Vec2{20, 20}
+			r.Queue().Submit(&s)
+			return frame(t, r).RGBAAt(38, 24).R // 10 px from the emissive block
+		}
+		one, four := reach(1), reach(4)
+		if four <= one {
+			t.Errorf("%v: got red %d 10 px away with 4 pass pairs, %d with 1, want more with more passes", r.Backend(), four, one)
+		}
+		r.SetGlowPasses(render.GlowPasses)
+		r.EnableGlow(false)
+	}
+}
+
+func TestBackendChoice(t *testing.T) {
+	r := newRenderer(t, 8, 8)
+	if got := r.Backend(); got != render.BackendSDL {
+		t.Errorf("BackendSDL: got %v", got)
+	}
+	sw, err := render.New(&render.Options{LogicalW: 8, LogicalH: 8, Hidden: true, Driver: "software"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, drv := sw.Backend(), sw.Driver(); got != render.BackendSDL || drv != "software" {
+		t.Errorf("an SDL render driver by name: got backend %v driver %q, want sdl, software", got, drv)
+	}
+	sw.Close()
+	auto, err := render.New(&render.Options{LogicalW: 8, LogicalH: 8, Hidden: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := auto.Backend(); got != render.BackendGPU && got != render.BackendSDL {
+		t.Errorf("BackendAuto: got %v, want gpu or sdl", got)
+	}
+	auto.Close()
+	if g := tryGPURenderer(t, 8, 8); g != nil {
+		if got, drv := g.Backend(), g.Driver(); got != render.BackendGPU || (drv != "vulkan" && drv != "metal") {
+			t.Errorf("BackendGPU: got backend %v driver %q, want gpu on vulkan or metal", got, drv)
+		}
+	}
+}

@@ -116,12 +116,13 @@ type Renderer struct {
 	font  *Font
 
 	// Draw steps.
-	targets  bool // offscreen targets work: the steps below are possible
-	lighting bool
-	ambient  [4]uint8
-	glow     bool
-	tone     ToneMap
-	posts    []*PostEffect
+	targets    bool // offscreen targets work: the steps below are possible
+	lighting   bool
+	ambient    [4]uint8
+	glow       bool
+	glowPasses int
+	tone       ToneMap
+	posts      []*PostEffect
 
 	stats    FrameStats
 	textures []*Texture
@@ -156,7 +157,7 @@ func New(opts *Options) (*Renderer, error) {
 	if o.Scale <= 0 {
 		o.Scale = 3
 	}
-	r := &Renderer{opts: o, clear: [4]uint8{0, 0, 0, 255}, ambient: [4]uint8{255, 255, 255, 255}, tone: DefaultToneMap}
+	r := &Renderer{opts: o, clear: [4]uint8{0, 0, 0, 255}, ambient: [4]uint8{255, 255, 255, 255}, tone: DefaultToneMap, glowPasses: GlowPasses}
 	r.queue.last = -1
 	if err := r.open(); err != nil {
 		return nil, err
@@ -269,6 +270,16 @@ func (r *Renderer) DisableLighting() { r.lighting = false }
 func (r *Renderer) EnableGlow(on bool) bool {
 	r.glow = on && r.targets
 	return r.glow
+}
+
+// SetGlowPasses sets how many pairs of blur passes (horizontal, then
+// vertical, between two targets) GLOW runs: more spread the glow wider.
+// It panics on a negative count.
+func (r *Renderer) SetGlowPasses(n int) {
+	if n < 0 {
+		panic("render: SetGlowPasses with a negative count")
+	}
+	r.glowPasses = n
 }
 
 // Effects reports which optional steps are on, and whether offscreen
