@@ -4,13 +4,18 @@ go 1.25.0
 
 require (
 	github.com/Zyko0/go-sdl3 v0.1.1
+	github.com/andybalholm/brotli v1.2.0
+	github.com/ebitengine/purego v0.10.0
 	github.com/fsnotify/fsnotify v1.10.1
 	github.com/go-gl/mathgl v1.2.0
 	github.com/goccy/go-json v0.10.5
+	github.com/tc-hib/winres v0.2.1
+	howett.net/plist v1.0.1
 )
 
 require (
 	github.com/Zyko0/purego-gen v0.0.0-20250727121216-3bcd331a1e0c // indirect
-	github.com/ebitengine/purego v0.10.0 // indirect
+	github.com/nfnt/resize v0.0.0-20180221191011-83c6a9932646 // indirect
+	golang.org/x/image v0.38.0 // indirect
 	golang.org/x/sys v0.13.0 // indirect
 )

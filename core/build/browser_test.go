@@ -1,30 +1,15 @@
 package build_test
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"image"
-	"image/png"
 	"io"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/bengine-go/bengine/core/build"
 )
-
-// chromium is Debian's Chromium, or the browser named by $CHROMIUM (CI
-// points it at the runner's google-chrome).
-var chromium = func() string {
-	if p := os.Getenv("CHROMIUM"); p != "" {
-		return p
-	}
-	return "/usr/bin/chromium"
-}()
 
 // webSDLMain is a throwaway SDL program for the browser. It reads its
 // rectangle's colour from data/ through the os package (the page's
@@ -183,61 +168,6 @@ func serveWeb(t *testing.T, dir string) string {
 	}
 }
 
-// screenshot loads url in headless Chromium and returns the page as an image
-// and the lines the page wrote to its console. With virtualTime the page
-// gets 10 s of Chromium's virtual time, which runs far ahead of the real
-// clock (few animation frames are drawn); without, the screenshot is taken
-// when the page has loaded, so a page that must run in real time holds its
-// load event back (see delayedPage).
-//
-// The browser profile (and with it localStorage) is new for each call, or
-// the folder profile when it is not "".
-func screenshot(t *testing.T, url string, virtualTime bool, profile string) (image.Image, string) {
-	t.Helper()
-	if _, err := os.Stat(chromium); err != nil {
-		t.Skipf("skipping: %s is missing (apt-get install -y chromium, or set CHROMIUM): %v", chromium, err)
-	}
-	tmp := t.TempDir()
-	shot := filepath.Join(tmp, "shot.png")
-	if profile == "" {
-		profile = filepath.Join(tmp, "profile")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	args := []string{
-		"--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--user-data-dir=" + profile,
-		"--enable-logging=stderr", "--v=0",
-		"--screenshot=" + shot, "--window-size=640,520",
-	}
-	if virtualTime {
-		args = append(args, "--virtual-time-budget=10000")
-	}
-	cmd := exec.CommandContext(ctx, chromium, append(args, url)...)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("chromium: %v: %s", err, out.String())
-	}
-	f, err := os.Open(shot)
-	if err != nil {
-		t.Fatalf("no screenshot: %v: %s", err, out.String())
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var console []string
-	for _, line := range strings.Split(out.String(), "\n") {
-		if strings.Contains(line, ":CONSOLE") {
-			console = append(console, line)
-		}
-	}
-	return img, strings.Join(console, "\n")
-}
-
 // colours counts the distinct colours of img above its bottom 40 rows (where
 // the page writes its status line) and those that are not black (the page's
 // background).
@@ -257,12 +187,7 @@ func colours(img image.Image) (distinct, nonBlack int) {
 }
 
 func TestWebPageStartsSDL(t *testing.T) {
-	if testing.Short() {
-		t.Skip("skipping the browser test under -short")
-	}
-	if _, err := os.Stat(chromium); err != nil {
-		t.Skipf("skipping: %s is missing (apt-get install -y chromium, or set CHROMIUM): %v", chromium, err)
-	}
+	needChromium(t)
 	cfg := tinyModule(t)
 	writeTree(t, cfg.Root, map[string]string{"cmd/websdl/main.go": webSDLMain, "cmd/tiny/data/colour.txt": "240 200 40\n"})
 	cfg.Main, cfg.Data = "./cmd/websdl", "cmd/tiny/data" // the tiny game's data, with one file more
@@ -271,12 +196,20 @@ func TestWebPageStartsSDL(t *testing.T) {
 		t.Fatal(err)
 	}
 	url, profile := serveWeb(t, res.Dir), t.TempDir()
-	for run := 1; run <= 2; run++ { // the second run finds the first one's save
-		img, console := screenshot(t, url, true, profile)
-		if want := fmt.Sprintf("websdl: run %d", run); !strings.Contains(console, want) {
-			t.Errorf("run %d: the console lacks %q:\n%s", run, want, console)
+	for run := 1; run <= 2; run++ { // the second browser finds the first one's save
+		b := startBrowser(t, profile, "")
+		b.navigate(url)
+		want := fmt.Sprintf("websdl: run %d", run)
+		if err := b.waitJS("document.getElementById('canvas').width === 320", 30*time.Second); err != nil {
+			t.Fatalf("run %d: %v; console:\n%s", run, err, b.consoleLog())
 		}
-		checkWebSDLCanvas(t, img, console)
+		time.Sleep(500 * time.Millisecond) // a few animation frames
+		if !b.consoleHas(want) {
+			t.Errorf("run %d: the console lacks %q:\n%s", run, want, b.consoleLog())
+		}
+		checkWebSDLCanvas(t, b.screenshot(), b.consoleLog())
+		b.checkNoConsoleErrors()
+		b.close()
 	}
 }
 
@@ -286,7 +219,7 @@ func checkWebSDLCanvas(t *testing.T, img image.Image, console string) {
 	distinct, nonBlack := colours(img)
 	// The 320x240 canvas: blue with a 120x80 yellow rectangle.
 	if distinct < 3 || nonBlack < 320*240/2 {
-		t.Errorf("page after 10 s: %d colours, %d non-black pixels; want the SDL canvas (>= 3 colours, >= %d non-black); console:\n%s", distinct, nonBlack, 320*240/2, console)
+		t.Errorf("the page: %d colours, %d non-black pixels; want the SDL canvas (>= 3 colours, >= %d non-black); console:\n%s", distinct, nonBlack, 320*240/2, console)
 	}
 	blue, yellow := 0, 0
 	b := img.Bounds()

@@ -3,6 +3,7 @@ package build_test
 import (
 	"archive/zip"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"errors"
@@ -11,14 +12,20 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/andybalholm/brotli"
+
 	"github.com/bengine-go/bengine/core/build"
 )
+
+// hostPlatform is the preset name of this machine's OS.
+var hostPlatform = map[string]string{"windows": "windows", "linux": "linux", "darwin": "macos"}[runtime.GOOS]
 
 func TestLookup(t *testing.T) {
 	cases := []struct {
@@ -31,9 +38,11 @@ func TestLookup(t *testing.T) {
 		{"macos-arm64", "macos-arm64-release", "darwin", "arm64", false},
 		{"macos-x64-debug", "macos-x64-debug", "darwin", "amd64", true},
 		{"linux-arm64-release", "linux-arm64-release", "linux", "arm64", false},
-		{"x64-debug", "x64-debug", runtime.GOOS, "amd64", true},
-		{"x64-release", "x64-release", runtime.GOOS, "amd64", false},
-		{"arm64-debug", "arm64-debug", runtime.GOOS, "arm64", true},
+		// Host aliases resolve to the preset of this machine's OS.
+		{"x64-debug", hostPlatform + "-x64-debug", runtime.GOOS, "amd64", true},
+		{"x64-release", hostPlatform + "-x64-release", runtime.GOOS, "amd64", false},
+		{"x64", hostPlatform + "-x64-release", runtime.GOOS, "amd64", false},
+		{"arm64-debug", hostPlatform + "-arm64-debug", runtime.GOOS, "arm64", true},
 	}
 	for _, c := range cases {
 		p, err := build.Lookup(c.name)
@@ -43,6 +52,41 @@ func TestLookup(t *testing.T) {
 		}
 		if p.Name != c.want || p.GOOS != c.goos || p.GOARCH != c.goarch || p.Debug != c.debug {
 			t.Errorf("Lookup(%q) = %+v, want %s %s/%s debug=%v", c.name, p, c.want, c.goos, c.goarch, c.debug)
+		}
+	}
+}
+
+func TestAliases(t *testing.T) {
+	cases := []struct {
+		host string
+		want []build.Alias
+	}{
+		{"linux", []build.Alias{
+			{Name: "x64-debug", Preset: "linux-x64-debug"}, {Name: "x64-release", Preset: "linux-x64-release"},
+			{Name: "arm64-debug", Preset: "linux-arm64-debug"}, {Name: "arm64-release", Preset: "linux-arm64-release"}}},
+		{"darwin", []build.Alias{
+			{Name: "x64-debug", Preset: "macos-x64-debug"}, {Name: "x64-release", Preset: "macos-x64-release"},
+			{Name: "arm64-debug", Preset: "macos-arm64-debug"}, {Name: "arm64-release", Preset: "macos-arm64-release"}}},
+		{"windows", []build.Alias{
+			{Name: "x64-debug", Preset: "windows-x64-debug"}, {Name: "x64-release", Preset: "windows-x64-release"},
+			{Name: "arm64-debug", Preset: "windows-arm64-debug"}, {Name: "arm64-release", Preset: "windows-arm64-release"}}},
+		{"plan9", nil},
+	}
+	for _, c := range cases {
+		if got := build.AliasesFor(c.host); !slices.Equal(got, c.want) {
+			t.Errorf("AliasesFor(%s) = %v, want %v", c.host, got, c.want)
+		}
+	}
+	var list, help bytes.Buffer
+	build.ListPresets(&list)
+	if code := build.Main(context.Background(), []string{"help"}, &help, io.Discard); code != 0 {
+		t.Errorf("help: exit code %d, want 0", code)
+	}
+	for what, out := range map[string]string{"list": list.String(), "help": help.String()} {
+		for _, a := range build.AliasesFor(runtime.GOOS) {
+			if !regexp.MustCompile(`(?m)^  ` + a.Name + ` +=  ?` + a.Preset + `$`).MatchString(out) {
+				t.Errorf("%s does not say %s = %s:\n%s", what, a.Name, a.Preset, out)
+			}
 		}
 	}
 }
@@ -64,16 +108,22 @@ func TestLookupUnknownListsValid(t *testing.T) {
 }
 
 func TestPresetsTable(t *testing.T) {
-	ps := build.PresetsFor("linux")
-	if got, want := len(ps), 16; got != want {
-		t.Fatalf("got %d presets, want %d", got, want)
+	ps := build.Presets()
+	if got, want := len(ps), 12; got != want {
+		t.Fatalf("got %d presets, want %d (3 platforms x 2 architectures x 2 modes)", got, want)
 	}
 	seen := map[string]bool{}
+	targets := map[string]bool{}
 	for _, p := range ps {
 		if seen[p.Name] {
 			t.Errorf("preset %s listed twice", p.Name)
 		}
 		seen[p.Name] = true
+		target := p.GOOS + "/" + p.GOARCH + "/" + p.Mode()
+		if targets[target] {
+			t.Errorf("preset %s builds %s, as another preset does: duplicates are aliases, not presets", p.Name, target)
+		}
+		targets[target] = true
 		wantMode := "release"
 		if strings.HasSuffix(p.Name, "-debug") {
 			wantMode = "debug"
@@ -89,8 +139,8 @@ func TestPresetsTable(t *testing.T) {
 			t.Errorf("%s: Exe = %s, want %s", p.Name, got, wantExe)
 		}
 	}
-	if p := ps[0]; p.Name != "x64-debug" || p.GOOS != "linux" {
-		t.Errorf("first preset = %+v, want x64-debug for the host OS", p)
+	if p := ps[0]; p.Name != "windows-x64-debug" {
+		t.Errorf("first preset = %+v, want windows-x64-debug", p)
 	}
 }
 
@@ -179,8 +229,12 @@ func checkLayout(t *testing.T, res *build.Result, dataRoot string) {
 	if st, err := os.Stat(res.Exe); err != nil || st.Size() == 0 {
 		t.Errorf("executable %s: %v", res.Exe, err)
 	}
-	if got, want := filepath.Dir(res.Exe), res.Dir; got != want && !strings.HasSuffix(got, want) {
-		t.Errorf("executable in %s, want %s", got, want)
+	wantDir := res.Dir
+	if res.Preset.GOOS == "darwin" {
+		wantDir = filepath.Join(res.Dir, filepath.Base(res.App), "Contents", "MacOS")
+	}
+	if got := filepath.Dir(res.Exe); got != wantDir {
+		t.Errorf("executable in %s, want %s", got, wantDir)
 	}
 	err := filepath.WalkDir(dataRoot, func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
@@ -189,7 +243,7 @@ func checkLayout(t *testing.T, res *build.Result, dataRoot string) {
 		rel, _ := filepath.Rel(dataRoot, path)
 		hidden := slices.ContainsFunc(strings.Split(filepath.ToSlash(rel), "/"), func(s string) bool { return strings.HasPrefix(s, ".") })
 		want, _ := os.ReadFile(path)
-		got, err := os.ReadFile(filepath.Join(res.Dir, "data", rel))
+		got, err := os.ReadFile(filepath.Join(res.Data, rel))
 		switch {
 		case hidden && err == nil:
 			t.Errorf("hidden file data/%s was copied", rel)
@@ -304,14 +358,15 @@ func TestPackageZip(t *testing.T) {
 	for _, f := range zr.File {
 		got[f.Name] = f
 	}
-	exe := p.Name + "/" + filepath.Base(res.Exe)
+	exe := p.Name + "/" + relSlash(t, res.Dir, res.Exe)
+	data := p.Name + "/" + relSlash(t, res.Dir, res.Data)
 	if f, ok := got[exe]; !ok {
 		t.Errorf("zip has no %s; has %v", exe, zr.File)
 	} else if runtime.GOOS != "windows" && f.Mode().Perm()&0o100 == 0 {
 		t.Errorf("%s mode = %v, want executable", exe, f.Mode())
 	}
 	for name, body := range tinyData {
-		f, ok := got[p.Name+"/data/"+name]
+		f, ok := got[data+"/"+name]
 		hidden := strings.HasPrefix(name, ".") || strings.Contains(name, "/.")
 		if hidden {
 			if ok {
@@ -389,6 +444,17 @@ func TestWebLayout(t *testing.T) {
 			t.Errorf("%s starts with %q, want %q", name, b[:min(len(b), 16)], magic)
 		}
 	}
+	for _, name := range []string{"main.wasm", "sdl.wasm", "sdl.js", "wasm_exec.js"} {
+		want, _ := os.ReadFile(filepath.Join(res.Dir, name))
+		for _, enc := range build.Encodings {
+			b, err := os.ReadFile(filepath.Join(res.Dir, name+enc.Ext))
+			if err != nil {
+				t.Errorf("%s%s: %v", name, enc.Ext, err)
+			} else if got := decode(t, enc.Name, b); got != string(want) {
+				t.Errorf("%s%s decodes to %d bytes, want the %d of %s", name, enc.Ext, len(got), len(want), name)
+			}
+		}
+	}
 	index, _ := os.ReadFile(filepath.Join(res.Dir, "index.html"))
 	for _, ref := range []string{`src="sdl.js"`, `src="wasm_exec.js"`, `src="datafs.js"`, `'main.wasm'`, `'datafiles.json'`} {
 		if !bytes.Contains(index, []byte(ref)) {
@@ -457,6 +523,86 @@ func TestHandlerContentTypes(t *testing.T) {
 	}
 }
 
+func TestHandlerSendsPrecompressedFiles(t *testing.T) {
+	dir := t.TempDir()
+	wasm := strings.Repeat("\x00asm and a lot of code ", 4000)
+	writeTree(t, dir, map[string]string{"index.html": "<!doctype html>", "main.wasm": wasm, "data/a.json": "{}"})
+	if err := build.Precompress(dir, []string{"main.wasm"}); err != nil {
+		t.Fatal(err)
+	}
+	base := serveWeb(t, dir)
+	cases := []struct {
+		path, accept, encoding string
+		vary                   bool
+	}{
+		{"main.wasm", "gzip, deflate, br, zstd", "br", true}, // Chromium's
+		{"main.wasm", "gzip", "gzip", true},
+		{"main.wasm", "br;q=0, gzip;q=0.5", "gzip", true},
+		{"main.wasm", "gzip;q=0", "", true},
+		{"main.wasm", "identity", "", true},
+		{"main.wasm", "*", "br", true},
+		{"main.wasm", "", "", true},
+		{"index.html", "br, gzip", "", true}, // no compressed copy: sent as it is
+		{"data/a.json", "br, gzip", "", false},
+	}
+	for _, c := range cases {
+		req, err := http.NewRequest(http.MethodGet, base+c.path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.accept != "" {
+			req.Header.Set("Accept-Encoding", c.accept) // set by hand: the client then leaves the body alone
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		got := resp.Header.Get("Content-Encoding")
+		if resp.StatusCode != http.StatusOK || got != c.encoding {
+			t.Errorf("GET %s, Accept-Encoding %q: got %d, Content-Encoding %q; want 200, %q", c.path, c.accept, resp.StatusCode, got, c.encoding)
+			continue
+		}
+		if vary := resp.Header.Get("Vary") == "Accept-Encoding"; vary != c.vary {
+			t.Errorf("GET %s, Accept-Encoding %q: Vary %q, want Accept-Encoding: %v", c.path, c.accept, resp.Header.Get("Vary"), c.vary)
+		}
+		if c.path == "main.wasm" && resp.Header.Get("Content-Type") != "application/wasm" {
+			t.Errorf("GET %s, Accept-Encoding %q: Content-Type %q, want application/wasm", c.path, c.accept, resp.Header.Get("Content-Type"))
+		}
+		if c.path != "main.wasm" {
+			continue
+		}
+		if got := decode(t, c.encoding, body); got != wasm {
+			t.Errorf("GET %s, Accept-Encoding %q: the body decodes to %d bytes, want the %d of main.wasm", c.path, c.accept, len(got), len(wasm))
+		}
+		if c.encoding != "" && len(body) > len(wasm)/10 {
+			t.Errorf("GET %s, Accept-Encoding %q: %d bytes sent for %d, want it compressed", c.path, c.accept, len(body), len(wasm))
+		}
+	}
+}
+
+// decode undoes a content coding.
+func decode(t *testing.T, encoding string, body []byte) string {
+	t.Helper()
+	var r io.Reader = bytes.NewReader(body)
+	switch encoding {
+	case "gzip":
+		zr, err := gzip.NewReader(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = zr
+	case "br":
+		r = brotli.NewReader(r)
+	}
+	b, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatalf("decode %s: %v", encoding, err)
+	}
+	return string(b)
+}
+
 func TestZipDirMarksBinariesExecutable(t *testing.T) {
 	dir := t.TempDir()
 	// Written 0644, as a build made on Windows would be.
@@ -522,14 +668,7 @@ func TestStampsEngineVariables(t *testing.T) {
 		if runtime.GOARCH == "arm64" {
 			name = strings.Replace(name, "x64", "arm64", 1)
 		}
-		p, err := build.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := cfg.Build(context.Background(), p)
-		if err != nil {
-			t.Fatal(err)
-		}
+		res := buildPreset(t, cfg, name)
 		out, err := exec.Command(res.Exe).CombinedOutput()
 		if err != nil {
 			t.Fatalf("%s: %v: %s", res.Exe, err, out)

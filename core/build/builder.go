@@ -7,12 +7,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image"
 	"io"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 )
 
 // The variables of core/engine that a build stamps with -ldflags -X.
@@ -36,7 +38,11 @@ type Config struct {
 	Out     string // the output root, relative to Root unless absolute; "" is "out"
 	Version string // stamped version; "" asks `git describe --tags --always --dirty`, else "dev"
 	NoOpt   bool   // debug presets only: -gcflags=all=-N -l, for stepping in a debugger
-	SDL     bool   // native presets: copy go-sdl3's SDL library beside the executable
+	NoSDL   bool   // native presets: leave out the SDL library (the game then extracts its embedded copy)
+
+	Title string // the name players see ("Bomberman"); "" is the executable name, capitalised
+	ID    string // reverse-DNS identifier (macOS CFBundleIdentifier); "" is AppIDPrefix + executable name
+	Icon  string // a .png file, or a main package run as `go run Icon -o FILE`; "" is DefaultIcon
 
 	// VersionVar and ModeVar name the variables to stamp; "" means the
 	// engine's (the constants of the same names). Tests stamp their own.
@@ -45,13 +51,23 @@ type Config struct {
 	Go     string    // the go command; "" is "go"
 	Stdout io.Writer // progress and the child's output; nil discards
 	Stderr io.Writer // the game's errors under Run; nil discards
+
+	iconOnce sync.Once
+	icon     image.Image
+	iconErr  error
 }
+
+// AppIDPrefix starts the default application identifier.
+const AppIDPrefix = "io.github.bengine-go."
 
 // Result describes one finished build.
 type Result struct {
 	Preset Preset
 	Dir    string // out/build/<preset>
 	Exe    string // the executable (main.wasm for the web build)
+	Data   string // the copy of the data folder
+	SDL    string // the SDL library; "" when left out (and for the web build)
+	App    string // macOS: the .app bundle; "" elsewhere
 }
 
 func (c *Config) root() string  { return orDefault(c.Root, ".") }
@@ -64,6 +80,20 @@ func (c *Config) name() string {
 	}
 	return filepath.Base(filepath.FromSlash(c.pkg()))
 }
+
+// AppName is the name players see: Config.Title, else the executable's
+// name with its first letter in upper case ("bomberman" is "Bomberman").
+func (c *Config) AppName() string {
+	if c.Title != "" {
+		return c.Title
+	}
+	n := c.name()
+	return strings.ToUpper(n[:1]) + n[1:]
+}
+
+// AppID is the application's reverse-DNS identifier: Config.ID, else
+// AppIDPrefix and the executable name ("io.github.bengine-go.bomberman").
+func (c *Config) AppID() string { return orDefault(c.ID, AppIDPrefix+c.name()) }
 
 func (c *Config) path(p, def string) string {
 	p = orDefault(p, def)
@@ -152,9 +182,13 @@ func (c *Config) CheckData() error {
 	return nil
 }
 
-// Build compiles preset p into OutDir/build/<preset>/ and copies the data
-// folder beside the executable (BEngine's post-build step). The preset's
-// folder is emptied first, so files deleted from data/ do not linger.
+// Build compiles preset p into OutDir/build/<preset>/ and lays out what a
+// player receives there (BEngine's post-build step): data/ and the SDL
+// library beside the executable, and each platform's extras: on Windows the
+// icon and version resource linked into the executable, on Linux a desktop
+// entry and a PNG icon, on macOS all of it inside <App>.app (see MacApp).
+// The preset's folder is emptied first, so files deleted from data/ do not
+// linger.
 func (c *Config) Build(ctx context.Context, p Preset) (*Result, error) {
 	if err := c.CheckData(); err != nil {
 		return nil, err
@@ -166,24 +200,56 @@ func (c *Config) Build(ctx context.Context, p Preset) (*Result, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("build %s: %w", p.Name, err)
 	}
-	exe, err := filepath.Abs(filepath.Join(dir, p.Exe(c.name())))
+	dir, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, fmt.Errorf("build %s: %w", p.Name, err)
 	}
+	res := &Result{Preset: p, Dir: dir, Exe: filepath.Join(dir, p.Exe(c.name())), Data: filepath.Join(dir, "data")}
+	libDir := dir
+	var app AppLayout
+	if p.GOOS == "darwin" {
+		app = c.MacApp(dir)
+		res.App, res.Exe, res.Data, libDir = app.App, app.Exe, filepath.Join(app.Resources, "data"), app.Frameworks
+	}
 	version := c.ResolveVersion(ctx)
 	fmt.Fprintf(c.stdout(), "build %s (%s/%s, %s, version %s) -> %s\n", p.Name, p.GOOS, p.GOARCH, p.Mode(), version, dir)
-	if err := c.goBuild(ctx, p.GOOS, p.GOARCH, c.GoArgs(p, exe, version)); err != nil {
+	compile := func() error { return c.goBuild(ctx, p.GOOS, p.GOARCH, c.GoArgs(p, res.Exe, version)) }
+	if p.GOOS == "windows" {
+		icon, err := c.IconImage(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("build %s: %w", p.Name, err)
+		}
+		syso, err := c.WindowsResources(icon, version, p.GOARCH)
+		if err != nil {
+			return nil, fmt.Errorf("build %s: %w", p.Name, err)
+		}
+		err = c.withSyso(ctx, p.GOARCH, syso, compile)
+		if err != nil {
+			return nil, fmt.Errorf("build %s: %w", p.Name, err)
+		}
+	} else if err := compile(); err != nil {
 		return nil, fmt.Errorf("build %s: %w", p.Name, err)
 	}
-	if err := CopyDir(c.DataDir(), filepath.Join(dir, "data")); err != nil {
+	if err := CopyDir(c.DataDir(), res.Data); err != nil {
 		return nil, fmt.Errorf("build %s: copy data: %w", p.Name, err)
 	}
-	if c.SDL {
-		if err := c.copySDL(ctx, p, dir); err != nil {
+	if !c.NoSDL {
+		lib, err := c.copySDL(ctx, p, libDir)
+		if err != nil {
 			return nil, fmt.Errorf("build %s: copy SDL library: %w", p.Name, err)
 		}
+		res.SDL = lib
 	}
-	return &Result{Preset: p, Dir: dir, Exe: exe}, nil
+	switch p.GOOS {
+	case "darwin":
+		err = c.writeMacApp(ctx, app, version)
+	case "linux":
+		err = c.writeLinuxExtras(ctx, dir, version)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("build %s: %w", p.Name, err)
+	}
+	return res, nil
 }
 
 // goBuild runs the go command with the target platform in its environment
@@ -239,28 +305,32 @@ func (c *Config) ModuleDir(ctx context.Context, module string) (string, error) {
 var sdlLibName = map[string]string{"windows": "SDL3.dll", "linux": "libSDL3.so.0", "darwin": "libSDL3.dylib"}
 var sdlAssetExt = map[string]string{"windows": "dll", "linux": "so", "darwin": "dylib"}
 
-// copySDL writes go-sdl3's embedded SDL library for p beside the executable,
-// as BEngine's post-build step copies the SDL DLLs.
-func (c *Config) copySDL(ctx context.Context, p Preset, dir string) error {
+// copySDL writes go-sdl3's embedded SDL library for p into dir, as
+// BEngine's post-build step copies the SDL DLLs, and returns its path.
+func (c *Config) copySDL(ctx context.Context, p Preset, dir string) (string, error) {
 	name, ok := sdlLibName[p.GOOS]
 	if !ok {
-		return fmt.Errorf("no SDL library for %s", p.GOOS)
+		return "", fmt.Errorf("no SDL library for %s", p.GOOS)
 	}
 	mod, err := c.ModuleDir(ctx, SDLModule)
 	if err != nil {
-		return err
+		return "", err
 	}
 	src := filepath.Join(mod, "bin", "binsdl", "assets", "sdl_"+p.GOARCH+"."+sdlAssetExt[p.GOOS]+".gz")
 	f, err := os.Open(src)
 	if err != nil {
-		return err
+		return "", err
 	}
 	defer f.Close()
 	zr, err := gzip.NewReader(f)
 	if err != nil {
-		return fmt.Errorf("%s: %w", src, err)
+		return "", fmt.Errorf("%s: %w", src, err)
 	}
-	return writeFile(filepath.Join(dir, name), zr, 0o755)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	dst := filepath.Join(dir, name)
+	return dst, writeFile(dst, zr, 0o755)
 }
 
 // CopyDir copies the tree at src to dst, skipping hidden files and folders

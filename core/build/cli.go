@@ -24,7 +24,8 @@ const usageText = `usage: go run build.go [preset... | command] [flags] [-- game
 With no preset or command: list the presets, then build the host's debug preset.
 
 commands:
-  list             list the presets
+  list             list the presets and the host aliases (x64-debug, ...), which
+                   stand for this machine's presets and are never built twice
   run [preset]     build (default: the host's debug preset), then start the game;
                    arguments after -- go to the game
   package [preset...]
@@ -54,7 +55,11 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&cfg.Out, "out", "out", "output `folder`")
 	fs.StringVar(&cfg.Version, "version", "", "`version` to stamp (default: git describe --tags --always --dirty)")
 	fs.BoolVar(&cfg.NoOpt, "noopt", false, "debug presets: disable optimisations and inlining (-gcflags=all=-N -l)")
-	fs.BoolVar(&cfg.SDL, "sdl", false, "copy go-sdl3's SDL library beside the executable (else the game loads its embedded copy)")
+	sdl := true
+	fs.BoolVar(&sdl, "sdl", true, "native presets: put go-sdl3's SDL library beside the executable (-sdl=false: the game extracts its embedded copy)")
+	fs.StringVar(&cfg.Icon, "icon", DefaultIcon, "application icon: a .png `file`, or a main package that writes one (go run PKG -o FILE)")
+	fs.StringVar(&cfg.Title, "title", "", "the `name` players see (default: the executable name, capitalised)")
+	fs.StringVar(&cfg.ID, "id", "", "reverse-DNS application `identifier` (default: "+AppIDPrefix+"<name>)")
 	fs.BoolVar(&debugWeb, "debug", false, "web: build in debug mode (overlay and hot reload on)")
 	fs.StringVar(&addr, "addr", addr, "serve: `address` to listen on")
 	fs.Usage = func() {
@@ -82,6 +87,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		args = fs.Args()[1:]
 	}
 	cfg.Stdout, cfg.Stderr = stdout, stderr
+	cfg.NoSDL = !sdl
 
 	fail := func(err error) int {
 		fmt.Fprintln(stderr, err)
@@ -103,6 +109,8 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fs.SetOutput(stdout)
 		fmt.Fprint(stdout, usageText)
 		fs.PrintDefaults()
+		fmt.Fprintln(stdout)
+		ListPresets(stdout)
 		return 0
 	case "list":
 		ListPresets(stdout)
@@ -191,20 +199,35 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// ListPresets prints the preset table and the naming rules.
+// layoutSummary says what a preset's folder holds, per GOOS.
+var layoutSummary = map[string]string{
+	"windows": "<name>.exe (icon, version info), SDL3.dll, data/",
+	"linux":   "<name>, libSDL3.so.0, data/, <name>.desktop, <name>.png",
+	"darwin":  "<Name>.app: Contents/{MacOS/<name>, Frameworks/libSDL3.dylib, Resources/data/}",
+}
+
+// ListPresets prints the preset table, the host aliases and the naming rules.
 func ListPresets(w io.Writer) {
 	fmt.Fprintf(w, "presets (host: %s/%s):\n", runtime.GOOS, runtime.GOARCH)
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
 	for _, p := range Presets() {
-		fmt.Fprintf(tw, "  %s\t%s/%s\t%s\n", p.Name, p.GOOS, p.GOARCH, p.Mode())
+		fmt.Fprintf(tw, "  %s\t%s/%s\t%s\t%s\n", p.Name, p.GOOS, p.GOARCH, p.Mode(), layoutSummary[p.GOOS])
 	}
-	fmt.Fprintf(tw, "  %s\t%s/%s\t%s\n", "web (command)", "js", "wasm", "release, or debug with -debug")
+	fmt.Fprintf(tw, "  %s\t%s/%s\t%s\t%s\n", "web (command)", "js", "wasm", "release, or debug with -debug", "index.html, main.wasm (+ .gz, .br), data/")
+	tw.Flush()
+	fmt.Fprintf(w, "\nhost aliases (not built twice: each is the preset it names):\n")
+	tw = tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
+	for _, a := range AliasesFor(runtime.GOOS) {
+		fmt.Fprintf(tw, "  %s\t= %s\n", a.Name, a.Preset)
+	}
 	tw.Flush()
 	fmt.Fprint(w, `
 naming: <os>-<arch>-<mode>; os is windows, linux or macos, arch is x64 or arm64,
-mode is debug or release. x64-* and arm64-* build for this machine's OS, like
-CMake's x64-debug. A name without a mode means release: windows-x64 is
-windows-x64-release. Output: out/build/<preset>/ holds the executable and data/.
+mode is debug or release. x64-* and arm64-* are aliases for this machine's OS,
+like CMake's x64-debug (on Linux, x64-debug is linux-x64-debug). A name without
+a mode means release: windows-x64 is windows-x64-release.
+Output: out/build/<preset>/ holds the executable, data/ and the SDL library
+(-sdl=false leaves SDL out: the game then extracts its embedded copy).
 debug: symbols kept, BuildMode=debug (the engine turns on the debug overlay and
 hot reload). release: -trimpath -ldflags "-s -w", BuildMode=release, Version
 stamped; Windows release builds open no console window.

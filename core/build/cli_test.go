@@ -19,13 +19,17 @@ func TestMainPackageFromTheCommandLine(t *testing.T) {
 	p := hostRelease(t)
 	var stdout, stderr bytes.Buffer
 	// Flags before and after the names, as build.go's users type them.
-	args := []string{"package", "-pkg", "./cmd/tiny", p.Name, "-version", "v7"}
+	args := []string{"package", "-pkg", "./cmd/tiny", p.Name, "-version", "v7", "-icon", "icon.png"}
 	if code := build.Main(context.Background(), args, &stdout, &stderr); code != 0 {
 		t.Fatalf("Main(%q) = %d, want 0; stderr: %s", args, code, stderr.String())
 	}
+	exe, data := p.Exe("tiny"), "data"
+	if p.GOOS == "darwin" {
+		exe, data = filepath.Join("Tiny.app", "Contents", "MacOS", "tiny"), filepath.Join("Tiny.app", "Contents", "Resources", "data")
+	}
 	for _, want := range []string{
-		filepath.Join("out", "build", p.Name, p.Exe("tiny")),
-		filepath.Join("out", "build", p.Name, "data", "game.json"),
+		filepath.Join("out", "build", p.Name, exe),
+		filepath.Join("out", "build", p.Name, data, "game.json"),
 		filepath.Join("out", "package", p.Name+".zip"),
 	} {
 		if _, err := os.Stat(want); err != nil {
@@ -101,29 +105,17 @@ func main() {
 	}
 }
 
-func TestBuildCopiesSDLLibrary(t *testing.T) {
+func TestNoSDLLeavesTheLibraryOut(t *testing.T) {
 	cfg := tinyModule(t)
-	cfg.SDL = true
-	host := map[string]string{"linux": "libSDL3.so.0", "windows": "SDL3.dll", "darwin": "libSDL3.dylib"}[runtime.GOOS]
-	cases := []struct{ preset, lib string }{
-		{strings.TrimSuffix(hostRelease(t).Name, "-release") + "-debug", host},
-		{"linux-x64-release", "libSDL3.so.0"},
-		{"windows-x64-release", "SDL3.dll"},
-		{"macos-arm64-release", "libSDL3.dylib"},
+	t.Chdir(cfg.Root)
+	p := hostRelease(t)
+	args := []string{p.Name, "-pkg", "./cmd/tiny", "-icon", "icon.png", "-sdl=false"}
+	if code := build.Main(context.Background(), args, io.Discard, io.Discard); code != 0 {
+		t.Fatalf("Main(%q) = %d, want 0", args, code)
 	}
-	for i, c := range cases {
-		if testing.Short() && i > 0 {
-			break // cross builds are for the long run
-		}
-		p, _ := build.Lookup(c.preset)
-		res, err := cfg.Build(context.Background(), p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		st, err := os.Stat(filepath.Join(res.Dir, c.lib))
-		if err != nil || st.Size() < 1<<20 {
-			t.Errorf("%s: SDL library %s beside the executable: %v (want a decompressed library over 1 MiB)", c.preset, c.lib, err)
-		}
+	lib := map[string]string{"linux": "libSDL3.so.0", "windows": "SDL3.dll", "darwin": "Tiny.app/Contents/Frameworks/libSDL3.dylib"}[runtime.GOOS]
+	if _, err := os.Stat(filepath.Join("out", "build", p.Name, lib)); !os.IsNotExist(err) {
+		t.Errorf("with -sdl=false: %s: got %v, want no library", lib, err)
 	}
 }
 

@@ -18,8 +18,8 @@
 //	BEngine (CMake)                        BEngine-Go (go run build.go)
 //	cmake --preset x64-debug               go run build.go x64-debug
 //	cmake --build out/build/x64-debug      (the same command: go build is the build)
-//	CMakePresets.json                      the table in PresetsFor
-//	post-build: copy Data/ and SDL DLLs    Config.Build copies data/ (and with -sdl, SDL)
+//	CMakePresets.json                      the table in Presets (and AliasesFor)
+//	post-build: copy Data/ and SDL DLLs    Config.Build copies data/ and SDL beside the executable
 //	emcmake cmake .. && emmake ninja       go run build.go web
 //	python -m http.server                  go run build.go serve (localhost:8000)
 //	cpack / zipping by hand                go run build.go package
@@ -28,13 +28,15 @@
 //
 // A table of presets and a pipeline. A Preset is data: a name, GOOS, GOARCH
 // and debug or release. Names read <os>-<arch>-<mode> (windows-x64-release,
-// macos-arm64-debug); x64-debug, x64-release, arm64-debug and arm64-release
-// build for the host's OS, like CMake's x64-debug; a name without a mode
-// means release. One pipeline serves every preset: check that data/ exists,
-// run `go build` with GOOS, GOARCH and CGO_ENABLED=0 in its environment, copy
-// data/ beside the result. Because go-sdl3 loads SDL through purego rather
-// than cgo, every preset builds from every host; nothing needs a cross
-// compiler.
+// macos-arm64-debug), one per platform, architecture and mode: twelve, all
+// distinct. CMake's host presets x64-debug, x64-release, arm64-debug and
+// arm64-release are aliases (AliasesFor): on Linux x64-debug is
+// linux-x64-debug, built into that folder, so nothing is built or zipped
+// twice. A name without a mode means release. One pipeline serves every
+// preset: check that data/ exists, run `go build` with GOOS, GOARCH and
+// CGO_ENABLED=0 in its environment, then lay out the folder a player gets.
+// Because go-sdl3 loads SDL through purego rather than cgo, every preset
+// builds from every host; nothing needs a cross compiler.
 //
 // Debug and release differ only in flags. Both stamp two variables with
 // -ldflags -X: core/engine.Version (from -version, else `git describe --tags
@@ -45,9 +47,39 @@
 // release adds -trimpath and -ldflags "-s -w", and on Windows -H=windowsgui so
 // that the game opens no console window.
 //
-// The output mirrors CMake's: out/build/<preset>/bomberman[.exe] with
-// out/build/<preset>/data/ beside it, and out/package/<preset>.zip. The game
-// finds data/ beside its executable, so the folder runs from anywhere.
+// # What a player receives
+//
+// Each preset's folder, out/build/<preset>/, is what a player unzips from
+// out/package/<preset>.zip. The SDL library is go-sdl3's own build for that
+// platform, decompressed from its module (-sdl=false leaves it out; the game
+// then extracts its embedded copy at run time). The icon is drawn from the
+// game's own sprites by -icon, a command (default
+// ./games/bomberman/art/cmd/icon) or a .png, and scaled pixel for pixel.
+//
+//	windows-*   bomberman.exe     icon, version resource and manifest linked in
+//	            SDL3.dll          (a .syso made with github.com/tc-hib/winres)
+//	            data/
+//	linux-*     bomberman
+//	            libSDL3.so.0
+//	            data/
+//	            bomberman.desktop a desktop entry that starts ./bomberman from its folder
+//	            bomberman.png     256x256 icon
+//	macos-*     Bomberman.app/Contents/
+//	              Info.plist      name, io.github.bengine-go.bomberman, version, macOS 12+, high DPI
+//	              PkgInfo
+//	              MacOS/bomberman
+//	              Frameworks/libSDL3.dylib
+//	              Resources/bomberman.icns
+//	              Resources/data/
+//
+// The run-time side of this layout belongs to core/internal/sdlsys and
+// core/engine, which look for the files where the build puts them. From the
+// executable's folder E: SDL at E/<SDL library>, else, when E ends in
+// Contents/MacOS, at E/../Frameworks/libSDL3.dylib; data at E/data, else, in
+// a bundle, at E/../Resources/data. The zip keeps the executable bits (set
+// from the file's content, so a zip made on Windows works too), and Finder's
+// unzip keeps the bundle whole. The bundle is not signed: a player opens it
+// the first time with Control-click > Open.
 //
 // The web build, out/build/web/, holds index.html and datafs.js (embedded
 // here), main.wasm (GOOS=js GOARCH=wasm), wasm_exec.js from the Go

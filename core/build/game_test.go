@@ -6,14 +6,8 @@ import (
 	"image"
 	"image/color"
 	"image/png"
-	"net/http"
-	"net/http/httptest"
-	"net/http/httputil"
-	"net/url"
 	"os"
 	"os/exec"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -48,129 +42,151 @@ func TestGameReleaseRunsHeadlessFromAnotherDirectory(t *testing.T) {
 	}
 }
 
-// The web build's pages, checked in Chromium: the title screen, a stage
-// started from the page's query string, and a stage reached from the title
-// by key presses, in which the player then walks right. Set
-// WEB_SCREENSHOT_DIR to keep the screenshots.
+// The web build in Chromium, as a player meets it: the title screen drawn,
+// a stage started from the page's query string, a stage reached from the
+// title with the keyboard and with a gamepad (the player then walks right),
+// and the sound: an AudioContext that runs once the page is clicked. No
+// page may log an error. Set WEB_SCREENSHOT_DIR to keep the screenshots.
 func TestGameWebInChromium(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping the game's web build under -short")
 	}
-	if _, err := os.Stat(chromium); err != nil {
-		t.Skipf("skipping: %s is missing (apt-get install -y chromium, or set CHROMIUM): %v", chromium, err)
-	}
+	needChromium(t)
 	root := needGame(t, "js", "wasm")
 	cfg := &build.Config{Root: root, Out: t.TempDir(), Version: "v0.0.0-test"}
 	res, err := cfg.Web(context.Background(), false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Copies of index.html that hold their load event back (the screenshot
-	// waits for it) while the game runs in real time, one with the key
-	// presses of a player.
-	writePage(t, res.Dir, "title.html", 4*time.Second, "")
-	writePage(t, res.Dir, "keys.html", 10*time.Second, pressKeysScript)
-	base := serveDelayed(t, serveWeb(t, res.Dir))
+	base := serveWeb(t, res.Dir)
 
-	pages := []struct {
-		name, path string
-		check      func(frame *image.RGBA) []string
-	}{
-		{"title", "title.html", checkTitle},
-		{"stage from args", "title.html?args=-stage,1", checkStage},
-		{"keys to a stage and walk", "keys.html", func(f *image.RGBA) []string {
-			return append(checkStage(f), checkWalked(f)...)
-		}},
-	}
-	for _, pg := range pages {
-		t.Run(pg.name, func(t *testing.T) {
-			img, console := screenshot(t, base+pg.path, false, "")
-			if dir := os.Getenv("WEB_SCREENSHOT_DIR"); dir != "" {
-				savePNG(t, filepath.Join(dir, strings.ReplaceAll(pg.name, " ", "_")+".png"), img)
-			}
-			for _, bad := range []string{"panic", "exit code", "Uncaught", "not implemented"} {
-				if strings.Contains(console, bad) {
-					t.Fatalf("console has %q:\n%s", bad, console)
-				}
-			}
-			frame, err := gameFrame(img)
-			if err != nil {
-				t.Fatalf("%s: %v; console:\n%s", pg.path, err, console)
-			}
-			if dir := os.Getenv("WEB_SCREENSHOT_DIR"); dir != "" {
-				savePNG(t, filepath.Join(dir, strings.ReplaceAll(pg.name, " ", "_")+"_frame.png"), frame)
-			}
-			if problems := pg.check(frame); len(problems) > 0 {
-				t.Errorf("%s: the frame is not what the game draws there:\n  %s\nconsole:\n%s", pg.path, strings.Join(problems, "\n  "), console)
-			}
-		})
-	}
-}
-
-// writePage writes a copy of dir's index.html as name, with extra and an
-// image that serveDelayed answers after wait added at the end of its body.
-func writePage(t *testing.T, dir, name string, wait time.Duration, extra string) {
-	t.Helper()
-	index, err := os.ReadFile(filepath.Join(dir, "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	hold := fmt.Sprintf(`<img src="/delay?ms=%d" alt="" style="display:none">`, wait.Milliseconds())
-	page := strings.Replace(string(index), "</body>", extra+hold+"\n</body>", 1)
-	if err := os.WriteFile(filepath.Join(dir, name), []byte(page), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// serveDelayed serves /delay?ms=N, a 1x1 GIF sent after N ms, and passes
-// everything else on to target (build.Serve).
-func serveDelayed(t *testing.T, target string) string {
-	t.Helper()
-	u, err := url.Parse(target)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gif := []byte("GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;")
-	mux := http.NewServeMux()
-	mux.HandleFunc("/delay", func(w http.ResponseWriter, r *http.Request) {
-		ms, err := strconv.Atoi(r.URL.Query().Get("ms"))
-		if err != nil {
-			http.Error(w, err.Error(), http.StatusBadRequest)
-			return
-		}
-		select {
-		case <-time.After(time.Duration(ms) * time.Millisecond):
-		case <-r.Context().Done():
-			return
-		}
-		w.Header().Set("Content-Type", "image/gif")
-		w.Write(gif)
+	// One player's page: the title, then X to start and Right to walk, then
+	// a click, after which the sound must be running.
+	player := startGame(t, base, "", "")
+	t.Run("title", func(t *testing.T) {
+		waitFrame(t, player, "the title", checkTitle)
 	})
-	mux.Handle("/", httputil.NewSingleHostReverseProxy(u))
-	srv := httptest.NewServer(mux)
-	t.Cleanup(srv.Close)
-	return srv.URL + "/"
+	t.Run("keys to a stage and walk", func(t *testing.T) {
+		player.key(true, "x", "KeyX", 88) // X is the "a" action: 1 PLAYER
+		time.Sleep(150 * time.Millisecond)
+		player.key(false, "x", "KeyX", 88)
+		waitFrame(t, player, "the stage after X on the title", checkStage)
+		player.key(true, "ArrowRight", "ArrowRight", 39)
+		waitFrame(t, player, "the player walking right", func(f *image.RGBA) []string {
+			return append(checkStage(f), checkWalked(f)...)
+		})
+		player.key(false, "ArrowRight", "ArrowRight", 39)
+	})
+	t.Run("sound starts on a click", func(t *testing.T) {
+		var r struct{ X, Y float64 }
+		if err := player.eval("(() => { const r = canvas.getBoundingClientRect(); return {x: r.x + r.width/2, y: r.y + r.height/2}; })()", &r); err != nil {
+			t.Fatal(err)
+		}
+		player.click(r.X, r.Y)
+		err := player.waitJS("globalThis.bengineAudio && globalThis.bengineAudio.state === 'running'", 10*time.Second)
+		if err != nil {
+			var state string
+			player.eval("globalThis.bengineAudio ? String(globalThis.bengineAudio.state) : 'missing'", &state)
+			t.Errorf("after a click on the canvas, globalThis.bengineAudio is %s, want an AudioContext whose state is \"running\" (the web audio service exposes it); console:\n%s", state, player.consoleLog())
+		}
+	})
+	t.Run("stage from args", func(t *testing.T) {
+		b := startGame(t, base, "?args=-stage,1", "")
+		waitFrame(t, b, "stage 1", checkStage)
+	})
+	t.Run("gamepad to a stage and walk", func(t *testing.T) {
+		b := startGame(t, base, "", fakeGamepadScript)
+		waitFrame(t, b, "the title", checkTitle)
+		if err := b.eval("bengineTestPad.plug()", nil); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(300 * time.Millisecond)
+		if err := b.eval("bengineTestPad.press(0, true)", nil); err != nil { // South: the "a" action
+			t.Fatal(err)
+		}
+		time.Sleep(150 * time.Millisecond)
+		b.eval("bengineTestPad.press(0, false)", nil)
+		waitFrame(t, b, "the stage after South on the title", checkStage)
+		b.eval("bengineTestPad.press(15, true)", nil) // D-pad right
+		waitFrame(t, b, "the player walking right on the D-pad", func(f *image.RGBA) []string {
+			return append(checkStage(f), checkWalked(f)...)
+		})
+	})
 }
 
-// pressKeysScript is added to a copy of the page. Once the game has opened
-// its 256x240 canvas and shown the title, it presses and releases X (the
-// "a" action: "1 PLAYER" is chosen), then, when the STAGE card has had
-// time to pass, holds Right down: real DOM key events that SDL's Emscripten
-// handlers turn into SDL key events.
-const pressKeysScript = `<script>
-(() => {
-  const key = (type, code, name, keyCode) => canvas.dispatchEvent(new KeyboardEvent(type,
-    { code: code, key: name, keyCode: keyCode, which: keyCode, bubbles: true, cancelable: true }));
-  const started = setInterval(() => {
-    if (canvas.width !== 256 || canvas.height !== 240) return;
-    clearInterval(started);
-    setTimeout(() => key('keydown', 'KeyX', 'x', 88), 1500);
-    setTimeout(() => key('keyup', 'KeyX', 'x', 88), 1700);
-    setTimeout(() => key('keydown', 'ArrowRight', 'ArrowRight', 39), 6000);
-  }, 50);
-})();
-</script>
-`
+// startGame opens the game's page with query in a new browser (initScript
+// runs before the page's scripts) and waits for its 256x240 canvas. At the
+// end of the test it checks that the page logged no error.
+func startGame(t *testing.T, base, query, initScript string) *browser {
+	t.Helper()
+	b := startBrowser(t, "", initScript)
+	t.Cleanup(b.checkNoConsoleErrors) // cleanups run last first: before the browser closes
+	b.navigate(base + query)
+	if err := b.waitJS("canvas.width === 256 && canvas.height === 240", 60*time.Second); err != nil {
+		t.Fatalf("the game did not open its canvas: %v; console:\n%s", err, b.consoleLog())
+	}
+	return b
+}
+
+// waitFrame takes screenshots until check finds nothing wrong with the
+// game's frame, for up to 20 seconds (the game runs in real time).
+func waitFrame(t *testing.T, b *browser, what string, check func(*image.RGBA) []string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	var problems []string
+	for {
+		img := b.screenshot()
+		frame, err := gameFrame(img)
+		if err == nil {
+			if problems = check(frame); len(problems) == 0 {
+				savePage(t, t.Name(), img)
+				return
+			}
+		} else {
+			problems = []string{err.Error()}
+		}
+		if time.Now().After(deadline) {
+			savePage(t, t.Name()+"_failed", img)
+			t.Fatalf("waiting for %s: the frame is not what the game draws there:\n  %s\nconsole:\n%s", what, strings.Join(problems, "\n  "), b.consoleLog())
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+}
+
+// fakeGamepadScript stands in for a gamepad in the browser's Gamepad API,
+// as SDL's virtual joysticks do for native tests: navigator.getGamepads
+// answers with one standard-layout pad (an Xbox 360 pad's id) once
+// bengineTestPad.plug() has fired gamepadconnected, as a browser does when
+// a player presses a button of a new pad, and
+// bengineTestPad.press(i, down) sets its button i (standard layout: 0 is
+// the bottom face button, 15 the D-pad's right).
+const fakeGamepadScript = `(() => {
+  const pad = {
+    id: 'Xbox 360 Controller (XInput STANDARD GAMEPAD Vendor: 045e Product: 028e)',
+    index: 0, connected: true, mapping: 'standard', timestamp: 0,
+    buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })),
+    axes: [0, 0, 0, 0],
+  };
+  let plugged = false;
+  Object.defineProperty(Navigator.prototype, 'getGamepads', {
+    configurable: true,
+    value: () => [plugged ? pad : null, null, null, null],
+  });
+  globalThis.bengineTestPad = {
+    plug() {
+      plugged = true;
+      // A GamepadEvent needs a real Gamepad: an Event carrying the stand-in
+      // does for the page's listeners (SDL's own reads event.gamepad).
+      const e = new Event('gamepadconnected');
+      Object.defineProperty(e, 'gamepad', { value: pad });
+      window.dispatchEvent(e);
+    },
+    press(i, down) {
+      pad.buttons[i] = { pressed: down, touched: down, value: down ? 1 : 0 };
+      pad.timestamp = performance.now();
+    },
+  };
+})();`
 
 // The game's colours the checks look for, as drawn (from
 // games/bomberman/bomberman: MenuBack, HUDGreen, the logo art's yellow and

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,8 +20,9 @@ import (
 )
 
 // tinyMain is a throwaway game: it prints its stamped version and mode and
-// the data file it finds beside its executable, so tests can check the
-// stamping and the post-build copy without waiting for the real game.
+// the data file it finds beside its executable (in a macOS bundle, in
+// Contents/Resources), so tests can check the stamping and the post-build
+// copy without waiting for the real game.
 const tinyMain = `package main
 
 import (
@@ -35,7 +39,11 @@ func main() {
 		fmt.Println(err)
 		os.Exit(3)
 	}
-	b, err := os.ReadFile(filepath.Join(filepath.Dir(exe), "data", "game.json"))
+	dir := filepath.Dir(exe)
+	b, err := os.ReadFile(filepath.Join(dir, "data", "game.json"))
+	if err != nil && filepath.Base(dir) == "MacOS" {
+		b, err = os.ReadFile(filepath.Join(dir, "..", "Resources", "data", "game.json"))
+	}
 	if err != nil {
 		fmt.Println(err)
 		os.Exit(4)
@@ -69,6 +77,7 @@ func tinyModule(t *testing.T) *build.Config {
 		"go.mod":           "module example.com/tiny\n\ngo 1.25.0\n\nrequire " + build.SDLModule + " v0.1.1\n",
 		"go.sum":           string(sum),
 		"cmd/tiny/main.go": tinyMain,
+		"icon.png":         tinyIconPNG(t),
 	}
 	for name, body := range tinyData {
 		files["cmd/tiny/data/"+name] = body
@@ -78,9 +87,40 @@ func tinyModule(t *testing.T) *build.Config {
 		Root:       root,
 		Main:       "./cmd/tiny",
 		Version:    "v1.2.3-test",
+		Icon:       "icon.png",
 		VersionVar: "main.Version",
 		ModeVar:    "main.BuildMode",
 	}
+}
+
+// tinyIcon is the tiny game's 16x16 icon: a diagonal of colours on a
+// transparent ground, so scaling mistakes show.
+func tinyIcon() *image.NRGBA {
+	img := image.NewNRGBA(image.Rect(0, 0, 16, 16))
+	for i := 0; i < 16; i++ {
+		img.SetNRGBA(i, i, color.NRGBA{uint8(i * 16), 200, uint8(255 - i*16), 255})
+		img.SetNRGBA(i, 0, color.NRGBA{255, 0, 0, 255})
+	}
+	return img
+}
+
+func tinyIconPNG(t *testing.T) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := png.Encode(&b, tinyIcon()); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// relSlash is target's path from base, with forward slashes (as in a zip).
+func relSlash(t *testing.T, base, target string) string {
+	t.Helper()
+	rel, err := filepath.Rel(base, target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.ToSlash(rel)
 }
 
 func writeTree(t *testing.T, root string, files map[string]string) {

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 )
@@ -29,14 +30,43 @@ var contentTypes = map[string]string{
 }
 
 // Handler serves the files under dir with correct MIME types and no caching,
-// so a rebuilt game is picked up by a page reload.
+// so a rebuilt game is picked up by a page reload. A file the web build
+// precompressed (see Encodings) is sent as its .br or .gz copy when the
+// browser accepts that coding, with Content-Encoding naming it, the
+// Content-Type of the original, and Vary: Accept-Encoding on every answer
+// for such a file, so caches keep the codings apart.
 func Handler(dir string) http.Handler {
-	files := http.FileServer(http.Dir(dir))
+	root := http.Dir(dir)
+	files := http.FileServer(root)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if ct, ok := contentTypes[path.Ext(r.URL.Path)]; ok {
+		name := path.Clean("/" + r.URL.Path)
+		if strings.HasSuffix(r.URL.Path, "/") {
+			name = path.Join(name, "index.html")
+		}
+		if ct, ok := contentTypes[path.Ext(name)]; ok {
 			w.Header().Set("Content-Type", ct)
 		}
 		w.Header().Set("Cache-Control", "no-cache")
+		if (r.Method == http.MethodGet || r.Method == http.MethodHead) && slices.Contains(precompressed, path.Base(name)) {
+			w.Header().Add("Vary", "Accept-Encoding")
+			for _, enc := range Encodings {
+				if !accepts(r.Header.Get("Accept-Encoding"), enc.Name) {
+					continue
+				}
+				f, err := root.Open(name + enc.Ext)
+				if err != nil {
+					continue
+				}
+				defer f.Close()
+				st, err := f.Stat()
+				if err != nil || st.IsDir() {
+					continue
+				}
+				w.Header().Set("Content-Encoding", enc.Name)
+				http.ServeContent(w, r, name, st.ModTime(), f)
+				return
+			}
+		}
 		files.ServeHTTP(w, r)
 	})
 }

@@ -18,6 +18,9 @@ var webFiles embed.FS
 // out/build/web. Debug is set by Config.Web's debug argument.
 var WebPreset = Preset{Name: "web", GOOS: "js", GOARCH: "wasm"}
 
+// WebIconSize is the side of the page's icon, icon.png.
+const WebIconSize = 64
+
 // DataListFile is written beside index.html by the web build: a JSON array
 // of every file under data/, as slash paths relative to data/. A browser
 // cannot list a folder, so the page reads this list, fetches every file
@@ -29,11 +32,14 @@ const DataListFile = "datafiles.json"
 //
 //	index.html      the page (embedded in this package)
 //	datafs.js       a read-only file system over data/ for Go's os package
+//	icon.png        the page's icon (Config.Icon)
 //	main.wasm       the game, GOOS=js GOARCH=wasm
 //	wasm_exec.js    Go's JavaScript glue, from $(go env GOROOT)/lib/wasm
 //	sdl.js sdl.wasm go-sdl3's Emscripten SDL, from its cmd/wasmsdl/assets
 //	data/           the data folder, fetched over HTTP
 //	datafiles.json  the list of data files (DataListFile)
+//	*.br, *.gz      brotli and gzip copies of the wasm, JS and HTML (Encodings),
+//	                which Serve sends to browsers that accept them
 //
 // It is BEngine's emcmake/emmake build; the loop is the same RunOneFrame,
 // driven by the browser's animation frames through sdl.RunLoop.
@@ -90,13 +96,23 @@ func (c *Config) Web(ctx context.Context, debug bool) (*Result, error) {
 			return nil, fmt.Errorf("web: %w", err)
 		}
 	}
+	icon, err := c.IconImage(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("web: %w", err)
+	}
+	if err := writePNG(filepath.Join(dir, "icon.png"), ScaleIcon(icon, WebIconSize)); err != nil {
+		return nil, fmt.Errorf("web: %w", err)
+	}
 	if err := CopyDir(c.DataDir(), filepath.Join(dir, "data")); err != nil {
 		return nil, fmt.Errorf("web: copy data: %w", err)
 	}
 	if err := writeDataList(filepath.Join(dir, "data"), filepath.Join(dir, DataListFile)); err != nil {
 		return nil, fmt.Errorf("web: %w", err)
 	}
-	return &Result{Preset: p, Dir: dir, Exe: exe}, nil
+	if err := Precompress(dir, precompressed); err != nil {
+		return nil, fmt.Errorf("web: %w", err)
+	}
+	return &Result{Preset: p, Dir: dir, Exe: exe, Data: filepath.Join(dir, "data")}, nil
 }
 
 // wasmExecJS finds wasm_exec.js in the Go installation: lib/wasm since Go

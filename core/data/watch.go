@@ -53,14 +53,20 @@ type Watcher struct {
 	mu      sync.Mutex
 	pending map[string]time.Time // cleaned path -> time of its last event
 	fsErr   error                // last error from the notification goroutine
+	watched map[string]bool      // the folders with a notification watch (for listen)
+	lost    map[string]bool      // watched folders removed or renamed away
+	suspect map[string]bool      // watched folders something in them was removed from
+	lostErr error                // why a lost folder could not be watched again
 
 	// Main-thread state: only touched by Watch, Poll and Close.
-	files    map[string][]*Watch // cleaned path -> registrations, in order
-	order    []string            // cleaned paths in registration order
-	dirs     map[string]int      // watched folders -> registration count
-	stamps   map[string]stamp    // polling mode: last seen size and time
+	files    map[string][]*Watch    // cleaned path -> registrations, in order
+	order    []string               // cleaned paths in registration order
+	dirs     map[string]int         // watched folders -> registration count
+	dirInfo  map[string]os.FileInfo // watched folders, as they were when watched
+	stamps   map[string]stamp       // polling mode: last seen size and time
 	lastPoll time.Time
-	due      []*Watch // reused by Poll
+	lastLook time.Time // the last look for lost folders
+	due      []*Watch  // reused by Poll
 	done     chan struct{}
 	closed   bool
 }
@@ -97,6 +103,10 @@ func NewWatcher(opts *WatchOptions) (*Watcher, error) {
 		files:    make(map[string][]*Watch),
 		dirs:     make(map[string]int),
 		stamps:   make(map[string]stamp),
+		watched:  make(map[string]bool),
+		lost:     make(map[string]bool),
+		suspect:  make(map[string]bool),
+		dirInfo:  make(map[string]os.FileInfo),
 		done:     make(chan struct{}),
 	}
 	if w.interval <= 0 {
@@ -129,6 +139,19 @@ func (w *Watcher) listen() {
 			p := filepath.Clean(ev.Name)
 			w.mu.Lock()
 			w.pending[p] = time.Now()
+			if ev.Op&(fsnotify.Remove|fsnotify.Rename) != 0 {
+				switch {
+				case w.watched[p]:
+					// The folder itself went (rm -rf, mv, git checkout):
+					// its watch is dead. Poll adds it again once it is back.
+					w.lost[p] = true
+				case w.watched[filepath.Dir(p)]:
+					// Something in it went: maybe the whole folder, which
+					// the kernel does not report while someone (an
+					// os.Root) keeps it open. Poll looks.
+					w.suspect[filepath.Dir(p)] = true
+				}
+			}
 			w.mu.Unlock()
 		case err, ok := <-w.fs.Errors:
 			if !ok {
@@ -167,6 +190,12 @@ func (w *Watcher) Watch(path string, onChange func()) (*Watch, error) {
 		if w.dirs[dir] == 0 {
 			if err := w.fs.Add(dir); err != nil {
 				return nil, fmt.Errorf("watch %s: %w", path, err)
+			}
+			w.mu.Lock()
+			w.watched[dir] = true
+			w.mu.Unlock()
+			if st, err := os.Stat(dir); err == nil {
+				w.dirInfo[dir] = st
 			}
 		}
 		w.dirs[dir]++
@@ -221,6 +250,12 @@ func (h *Watch) Close() error {
 		if w.dirs[dir]--; w.dirs[dir] <= 0 {
 			delete(w.dirs, dir)
 			_ = w.fs.Remove(dir)
+			w.mu.Lock()
+			delete(w.watched, dir)
+			delete(w.lost, dir)
+			delete(w.suspect, dir)
+			w.mu.Unlock()
+			delete(w.dirInfo, dir)
 		}
 	}
 	return nil
@@ -237,6 +272,8 @@ func (w *Watcher) Poll() int {
 	now := time.Now()
 	if w.fs == nil {
 		w.pollStat(now)
+	} else {
+		w.findLost(now)
 	}
 	w.due = w.due[:0]
 	w.mu.Lock()
@@ -269,6 +306,69 @@ func (w *Watcher) Poll() int {
 	return n
 }
 
+// findLost watches lost folders again once they are back, at most once
+// per DefaultPollInterval, and marks every watched file in them changed:
+// whatever replaced the folder (a git checkout, rsync, a copy) may differ
+// in any file. A suspect folder (a file in it was removed) is lost if it
+// is gone or is another folder now. With nothing lost or suspect it only
+// takes a lock, allocating nothing.
+func (w *Watcher) findLost(now time.Time) {
+	w.mu.Lock()
+	n := len(w.lost) + len(w.suspect)
+	w.mu.Unlock()
+	if n == 0 || now.Sub(w.lastLook) < DefaultPollInterval {
+		return
+	}
+	w.lastLook = now
+	w.mu.Lock()
+	// A suspect is only lost if it is gone or another folder now. A folder
+	// the kernel said went is lost, whatever its place holds now: a new
+	// folder may have the old one's inode number.
+	maybe := make(map[string]bool, len(w.suspect))
+	for dir := range w.suspect {
+		if !w.lost[dir] {
+			maybe[dir] = true
+			w.lost[dir] = true
+		}
+	}
+	clear(w.suspect)
+	lost := make([]string, 0, len(w.lost))
+	for dir := range w.lost {
+		lost = append(lost, dir)
+	}
+	w.mu.Unlock()
+	var errs []error
+	for _, dir := range lost {
+		st, err := os.Stat(dir)
+		if err != nil || !st.IsDir() {
+			errs = append(errs, fmt.Errorf("hot reload: %s is gone; waiting for it to come back", dir))
+			continue
+		}
+		if maybe[dir] && os.SameFile(st, w.dirInfo[dir]) {
+			w.mu.Lock()
+			delete(w.lost, dir) // a file went, not the folder
+			w.mu.Unlock()
+			continue
+		}
+		if err := w.fs.Add(dir); err != nil {
+			errs = append(errs, fmt.Errorf("hot reload: cannot watch %s again: %w", dir, err))
+			continue
+		}
+		w.dirInfo[dir] = st
+		w.mu.Lock()
+		delete(w.lost, dir)
+		for _, p := range w.order {
+			if filepath.Dir(p) == dir {
+				w.pending[p] = now
+			}
+		}
+		w.mu.Unlock()
+	}
+	w.mu.Lock()
+	w.lostErr = errors.Join(errs...)
+	w.mu.Unlock()
+}
+
 // pollStat compares each file's size and modification time with the last
 // seen ones, at most once per interval, and records changes as events.
 func (w *Watcher) pollStat(now time.Time) {
@@ -295,14 +395,20 @@ func statOf(p string) stamp {
 	return stamp{size: fi.Size(), mod: fi.ModTime(), ok: true}
 }
 
-// Err returns the last error the notification backend reported (such as an
-// event queue overflow), or nil.
+// Err returns what keeps hot reload from seeing every change, or nil: a
+// watched folder that is gone (removed or moved away, and watched again as
+// soon as it is back), or the last error the notification backend
+// reported (such as an event queue overflow). The engine logs it and shows
+// it on the debug overlay.
 func (w *Watcher) Err() error {
 	if w == nil {
 		return nil
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	if w.lostErr != nil {
+		return w.lostErr
+	}
 	return w.fsErr
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -182,5 +183,100 @@ func BenchmarkWatcherPoll(b *testing.B) {
 				w.Poll()
 			}
 		})
+	}
+}
+
+// TestWatcherFolderReplaced replays what git checkout, rsync and a tidy-up
+// do to a data folder: moved away and back, or deleted and copied back.
+// Later edits must still be seen, in both modes.
+func TestWatcherFolderReplaced(t *testing.T) {
+	sequences := []struct {
+		name    string
+		replace func(t *testing.T, dir string)
+	}{
+		{"mv away and back", func(t *testing.T, dir string) {
+			away := dir + ".away"
+			must(t, os.Rename(dir, away))
+			time.Sleep(50 * time.Millisecond)
+			must(t, os.Rename(away, dir))
+		}},
+		{"rm -rf and cp -r", func(t *testing.T, dir string) {
+			backup := t.TempDir()
+			must(t, os.WriteFile(filepath.Join(backup, "a.json"), []byte(`{"v": "copied"}`), 0o644))
+			must(t, os.RemoveAll(dir))
+			time.Sleep(50 * time.Millisecond)
+			must(t, os.Mkdir(dir, 0o755))
+			raw, _ := os.ReadFile(filepath.Join(backup, "a.json"))
+			must(t, os.WriteFile(filepath.Join(dir, "a.json"), raw, 0o644))
+		}},
+	}
+	for _, m := range modes() {
+		for _, seq := range sequences {
+			t.Run(m.name+"/"+seq.name, func(t *testing.T) {
+				w, err := data.NewWatcher(m.opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer w.Close()
+				dir := filepath.Join(t.TempDir(), "data")
+				must(t, os.Mkdir(dir, 0o755))
+				a := filepath.Join(dir, "a.json")
+				must(t, os.WriteFile(a, []byte(`{"v": 1}`), 0o644))
+				var seen []string
+				if _, err := w.Watch(a, func() {
+					raw, _ := os.ReadFile(a)
+					seen = append(seen, string(raw))
+				}); err != nil {
+					t.Fatal(err)
+				}
+				seq.replace(t, dir)
+				// Let the watcher notice the replaced folder before the edit.
+				end := time.Now().Add(600 * time.Millisecond)
+				for time.Now().Before(end) {
+					w.Poll()
+					time.Sleep(5 * time.Millisecond)
+				}
+				seen = nil
+				time.Sleep(20 * time.Millisecond) // a new modification time in polling mode
+				must(t, os.WriteFile(a, []byte(`{"v": "edited"}`), 0o644))
+				pollUntil(t, w, func() bool { return len(seen) > 0 && seen[len(seen)-1] == `{"v": "edited"}` })
+				if err := w.Err(); err != nil {
+					t.Errorf("Err after the folder came back: %v", err)
+				}
+			})
+		}
+	}
+}
+
+// TestWatcherReportsLostFolder: while a watched folder is gone, Err says so.
+func TestWatcherReportsLostFolder(t *testing.T) {
+	w, err := data.NewWatcher(&data.WatchOptions{Debounce: 10 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	if w.Polling() {
+		t.Skip("no file notifications here")
+	}
+	dir := filepath.Join(t.TempDir(), "data")
+	must(t, os.Mkdir(dir, 0o755))
+	a := filepath.Join(dir, "a.json")
+	must(t, os.WriteFile(a, []byte(`{}`), 0o644))
+	if _, err := w.Watch(a, func() {}); err != nil {
+		t.Fatal(err)
+	}
+	must(t, os.RemoveAll(dir))
+	pollUntil(t, w, func() bool { return w.Err() != nil })
+	if msg := w.Err().Error(); !strings.Contains(msg, dir) || !strings.Contains(msg, "gone") {
+		t.Errorf("got %q, want it to say %s is gone", msg, dir)
+	}
+	must(t, os.Mkdir(dir, 0o755))
+	pollUntil(t, w, func() bool { return w.Err() == nil })
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
 	}
 }

@@ -2,13 +2,13 @@
 // the Renderer, the ResourceManager, the InputManager and the SceneManager.
 // It is BEngine's Core/Engine in Go.
 //
-//	e, err := engine.New(&engine.Options{Title: "My game"})
+//	e, err := engine.New(&engine.Options{Title: "My game", Data: data})
 //	if err != nil {
 //		return err
 //	}
 //	defer e.Close()
-//	engine.Scenes().Add(myScene)
-//	engine.Scenes().Switch("main")
+//	e.Scenes().Add(myScene)
+//	e.Scenes().Switch("main")
 //	return e.Run()
 //
 // # The problem
@@ -54,9 +54,37 @@
 // one instance: Renderer, SceneManager, ResourceManager, InputManager and
 // Time. The course challenges singletons, so the list stays that narrow: the
 // event bus and the audio service come from core/services' locator instead.
-// New creates them explicitly, in a known order, and one accessor each
-// reaches them (Time, Renderer, Scenes, Res, Input), in the shape of
-// slog.Default. Tests build their own engines.
+// New creates them explicitly, in a known order, and the Engine it returns
+// holds them: e.Time(), e.Renderer(), e.Scenes(), e.Resources(), e.Input().
+// A program that holds its engine passes it, or the managers it needs, to
+// the code that uses them.
+//
+// For code far from main (a component deep in a scene) the package also
+// keeps one accessor each, Time, Renderer, Scenes, Res and Input, in the
+// shape of slog.Default over a *slog.Logger or http.Handle over
+// DefaultServeMux: thin wrappers that reach the open engine. That is why
+// one engine is open at a time (New returns ErrOpen while another is), and
+// why Close takes back what New registered: the bus and the audio service
+// in the ServiceLocator, and SDL's hints. Tests build their own engines,
+// one after the other.
+//
+// # What the engine does for every game
+//
+//   - Signals: from its first frame until Close, SIGINT (Ctrl+C), SIGTERM
+//     (a process manager's stop) and SIGHUP (the terminal closed) end the
+//     loop as Quit does, so Run returns and the game's deferred saves and
+//     recordings are written. Options.NoSignals leaves them to a program
+//     that handles them itself.
+//   - Keys: F11 and Alt+Enter toggle fullscreen; F12 writes a screenshot
+//     (the window's content, PNG) into the player's pictures folder, or else
+//     the config folder, and shows a notice for two seconds; F3 shows the
+//     debug overlay in debug builds (Options.Debug).
+//   - SDL: New tells SDL the app's name, version and identifier
+//     (SDL_SetAppMetadata), passes drivers as hints, never through the
+//     environment, and adds the gamepad mappings of a gamecontrollerdb.txt
+//     found in the data or the player's config folder.
+//   - Logging goes through log/slog (Options.Logger, by default
+//     slog.Default()); the engine never prints.
 //
 // # What it costs
 //
@@ -64,5 +92,8 @@
 // (at 144 Hz, frames run zero or one step; at 30 Hz, two). Rendering sees
 // the state of the last whole step, up to one step old. Both are the usual
 // price of reproducible simulation; interpolating between the last two
-// states would hide the second and is left to games that need it.
+// states would hide the second and is left to games that need it. The
+// package-level accessors make code depend on a hidden global: fine for a
+// game, where there is one engine, and the reason tests build engines one
+// at a time.
 package engine

@@ -3,10 +3,8 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"os"
-	"os/signal"
+	"log/slog"
 	"runtime"
-	"syscall"
 	"time"
 
 	"github.com/bengine-go/bengine/core/data"
@@ -19,24 +17,35 @@ import (
 )
 
 // ErrQuit ends Run without an error: return it from a hook, or call Quit.
+// RunOneFrame returns it once the engine should stop (Quit, the window
+// closed, or a signal).
 var ErrQuit = errors.New("engine: quit")
+
+// ErrOpen is returned by New while another engine is open: the singletons
+// are one of each, so Close the first engine before making another.
+var ErrOpen = errors.New("engine: an engine is already open (Close it first)")
 
 // Engine owns the singletons and runs the loop. Create it with New, fill the
 // scene manager, then call Run.
 type Engine struct {
 	opts      Options
+	log       *slog.Logger
 	clock     *Clock
 	renderer  *render.Renderer
 	scenes    *scene.Manager
 	resources *Resources
 	input     *input.Manager
 	bus       *patterns.EventBus
-	audio     services.AudioService
+	audio     *services.Mixer
+	hints     []string // SDL hints New set, reset by Close
+	debug     bool
+	closed    bool
 
 	quit        bool
-	signals     chan os.Signal
+	signals     signals
 	overlay     bool // the F3 debug overlay is showing
 	overlayView *render.Overlay
+	shots       screenshots
 	stats       FrameStats
 	mem         runtime.MemStats
 	reload      []func()      // hot-reload pollers, run between frames
@@ -47,29 +56,31 @@ type Engine struct {
 	BeforeFixedUpdate func()
 }
 
+// current is the open engine, reached by the package-level accessors.
 var current *Engine
 
-// Time returns the Time singleton of the running engine.
-func Time() *Clock { return mustCurrent().clock }
+// Time returns the Time singleton of the open engine (Engine.Time).
+func Time() *Clock { return running().clock }
 
-// Renderer returns the Renderer singleton of the running engine.
-func Renderer() *render.Renderer { return mustCurrent().renderer }
+// Renderer returns the Renderer singleton of the open engine
+// (Engine.Renderer).
+func Renderer() *render.Renderer { return running().renderer }
 
-// Scenes returns the SceneManager singleton of the running engine.
-func Scenes() *scene.Manager { return mustCurrent().scenes }
+// Scenes returns the SceneManager singleton of the open engine
+// (Engine.Scenes).
+func Scenes() *scene.Manager { return running().scenes }
 
-// Res returns the ResourceManager singleton of the running engine.
-func Res() *Resources { return mustCurrent().resources }
+// Res returns the ResourceManager singleton of the open engine
+// (Engine.Resources).
+func Res() *Resources { return running().resources }
 
-// Input returns the InputManager singleton of the running engine.
-func Input() *input.Manager { return mustCurrent().input }
+// Input returns the InputManager singleton of the open engine
+// (Engine.Input).
+func Input() *input.Manager { return running().input }
 
-// Current returns the running engine, or nil before New.
-func Current() *Engine { return current }
-
-func mustCurrent() *Engine {
+func running() *Engine {
 	if current == nil {
-		panic("engine: no engine: call engine.New first")
+		panic("engine: no engine is open: call engine.New first")
 	}
 	return current
 }
@@ -78,22 +89,85 @@ func mustCurrent() *Engine {
 // order: Time, Renderer, ResourceManager, then the event bus (registered
 // with the ServiceLocator before the InputManager, which publishes gamepad
 // events on it), InputManager, SceneManager and last the audio service.
+// A nil o means the defaults. Only one engine is open at a time: New
+// returns ErrOpen while another is.
 func New(o *Options) (*Engine, error) {
+	if current != nil {
+		return nil, ErrOpen
+	}
 	opts := o.withDefaults()
-	if opts.VideoDriver != "" {
-		os.Setenv("SDL_VIDEO_DRIVER", opts.VideoDriver)
-	}
-	if opts.Headless && os.Getenv("SDL_AUDIO_DRIVER") == "" {
-		os.Setenv("SDL_AUDIO_DRIVER", "dummy")
-	}
+	e := &Engine{opts: opts, log: opts.Logger, debug: opts.Debug.on(opts.Headless)}
 	dir, err := FindDataDir(opts.DataDir)
 	if err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
-	if err := sdlsys.Init(sdlsys.Video, sdlsys.Gamepad, sdlsys.Events); err != nil {
-		return nil, err
+	if err := e.configureSDL(); err != nil {
+		e.resetHints()
+		return nil, fmt.Errorf("engine: %w", err)
 	}
-	e := &Engine{opts: opts}
+	if err := sdlsys.Init(sdlsys.Video, sdlsys.Gamepad, sdlsys.Events); err != nil {
+		e.resetHints()
+		return nil, fmt.Errorf("engine: %w", err)
+	}
+	if !opts.NoSignals {
+		// From before the window opens, not from the first frame: a
+		// signal while the game still loads must end it as cleanly as one
+		// during play.
+		e.signals.listen(e.log)
+	}
+	if err := e.open(dir); err != nil {
+		e.Close()
+		return nil, fmt.Errorf("engine: %w", err)
+	}
+	current = e
+	return e, nil
+}
+
+// configureSDL loads SDL and tells it the app's metadata and the drivers,
+// as hints: an explicit VideoDriver overrides SDL_VIDEO_DRIVER; a headless
+// run's dummy audio driver is only a default under SDL_AUDIO_DRIVER.
+func (e *Engine) configureSDL() error {
+	lib, err := sdlsys.Load()
+	if err != nil {
+		return err
+	}
+	e.log.Debug("engine: SDL loaded", "from", lib.From.String(), "path", lib.Path)
+	if lib.CacheErr != nil {
+		e.log.Warn("engine: SDL's cache folder is unusable; using a temporary copy", "err", lib.CacheErr)
+	}
+	if err := sdlsys.SetAppMetadata(e.opts.Title, Version, e.opts.AppID); err != nil {
+		return err
+	}
+	if d := e.opts.VideoDriver; d != "" {
+		if err := e.setHint("SDL_VIDEO_DRIVER", d, true); err != nil {
+			return err
+		}
+	}
+	if e.opts.Headless {
+		return e.setHint("SDL_AUDIO_DRIVER", "dummy", false)
+	}
+	return nil
+}
+
+func (e *Engine) setHint(name, value string, override bool) error {
+	if err := sdlsys.SetHint(name, value, override); err != nil {
+		return err
+	}
+	e.hints = append(e.hints, name)
+	return nil
+}
+
+func (e *Engine) resetHints() {
+	for _, h := range e.hints {
+		sdlsys.ResetHint(h)
+	}
+	e.hints = nil
+}
+
+// open creates the singletons; Close undoes what it did if it fails.
+func (e *Engine) open(dir string) error {
+	opts := e.opts
+	var err error
 	e.clock = NewClock(opts.FixedStep, opts.MaxCatchUp, opts.Clock)
 	e.renderer, err = render.New(&render.Options{
 		Title: opts.Title, LogicalW: opts.LogicalW, LogicalH: opts.LogicalH,
@@ -101,16 +175,16 @@ func New(o *Options) (*Engine, error) {
 		Driver: opts.RenderDriver, Backend: opts.RenderBackend,
 	})
 	if err != nil {
-		return nil, fmt.Errorf("engine: %w", err)
+		return err
 	}
 	if dir != "" {
 		if e.resources, err = OpenResources(dir, e.renderer); err != nil {
-			e.renderer.Close()
-			return nil, fmt.Errorf("engine: %w", err)
+			return err
 		}
 	} else {
 		e.resources = NewResources(opts.Data, e.renderer)
 	}
+	e.log.Debug("engine: data", "from", e.resources.Source())
 	e.bus = patterns.NewEventBus()
 	services.ProvideBus(e.bus)
 	e.input, err = input.New(&input.Options{
@@ -119,34 +193,51 @@ func New(o *Options) (*Engine, error) {
 		GamepadDisconnected: func(ev input.GamepadDisconnected) { patterns.Broadcast(e.bus, ev) },
 	})
 	if err != nil {
-		e.renderer.Close()
-		return nil, fmt.Errorf("engine: %w", err)
+		return err
 	}
+	e.loadGamepadMappings()
 	e.scenes = scene.NewManager()
-	e.overlayView = render.NewOverlay(render.DefaultFont(e.renderer))
+	font := render.DefaultFont(e.renderer)
+	e.overlayView = render.NewOverlay(font)
+	e.shots.init(font)
 	if opts.Audio && !opts.Headless {
-		a, err := services.NewSDLAudio(nil)
+		a, err := services.NewMixer(nil) // SDL natively, Web Audio in the browser
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "engine: audio unavailable, using the null service: %v\n", err)
+			e.log.Warn("engine: audio unavailable, using the null service", "err", err)
 		} else {
 			e.audio = a
 			services.ProvideAudio(a)
 		}
 	}
-	if *opts.Debug {
+	if e.debug {
 		w, err := data.NewWatcher(nil)
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "engine: hot reload off: %v\n", err)
+			e.log.Warn("engine: hot reload off", "err", err)
 		} else {
 			e.watcher = w
 			e.resources.watcher = w
 		}
 	}
-	e.signals = make(chan os.Signal, 1)
-	signal.Notify(e.signals, os.Interrupt, syscall.SIGTERM)
-	current = e
-	return e, nil
+	return nil
 }
+
+// Time is the Time singleton: the fixed step, frame deltas and counters.
+func (e *Engine) Time() *Clock { return e.clock }
+
+// Renderer is the Renderer singleton.
+func (e *Engine) Renderer() *render.Renderer { return e.renderer }
+
+// Scenes is the SceneManager singleton.
+func (e *Engine) Scenes() *scene.Manager { return e.scenes }
+
+// Resources is the ResourceManager singleton: the program's data.
+func (e *Engine) Resources() *Resources { return e.resources }
+
+// Input is the InputManager singleton.
+func (e *Engine) Input() *input.Manager { return e.input }
+
+// Logger is where the engine logs (Options.Logger).
+func (e *Engine) Logger() *slog.Logger { return e.log }
 
 // Options returns the options in effect (defaults filled in).
 func (e *Engine) Options() Options { return e.opts }
@@ -168,11 +259,12 @@ func (e *Engine) Watcher() *data.Watcher { return e.watcher }
 func (e *Engine) OnReload(poll func()) { e.reload = append(e.reload, poll) }
 
 // Debug reports whether debug features (overlay, hot reload) are on.
-func (e *Engine) Debug() bool { return *e.opts.Debug }
+func (e *Engine) Debug() bool { return e.debug }
 
-// Run runs frames until Quit, a quit event, SIGINT/SIGTERM, or an error.
-// A native build loops here and sleeps to cap the frame rate; the web build
-// hands the same RunOneFrame to the browser's animation frames.
+// Run runs frames until Quit, a quit event, a signal (SIGINT, SIGTERM,
+// SIGHUP; see Options.NoSignals), or an error. A native build loops here
+// and sleeps to cap the frame rate; the web build hands the same
+// RunOneFrame to the browser's animation frames.
 func (e *Engine) Run() error {
 	err := sdlsys.RunLoop(func() error {
 		err := e.RunOneFrame()
@@ -191,12 +283,7 @@ func (e *Engine) RunOneFrame() error {
 	start := time.Now()
 
 	e.input.ProcessInput()
-	select {
-	case <-e.signals:
-		e.quit = true
-	default:
-	}
-	if e.input.QuitRequested() {
+	if e.signals.received() || e.input.QuitRequested() {
 		e.quit = true
 	}
 	e.handleEngineKeys()
@@ -218,6 +305,9 @@ func (e *Engine) RunOneFrame() error {
 		}
 		e.scenes.FixedUpdate(fixed)
 		e.clock.StepDone()
+		if e.opts.Ticks > 0 && e.clock.TotalSteps() >= uint64(e.opts.Ticks) {
+			e.quit = true // this frame still renders the last step
+		}
 	}
 	t1 := time.Now()
 	e.scenes.Update(e.clock.Delta())
@@ -228,10 +318,12 @@ func (e *Engine) RunOneFrame() error {
 	if e.overlay {
 		e.overlayView.Draw(q)
 	}
+	e.shots.drawNotice(q, e)
 	if err := e.renderer.Present(); err != nil {
 		return fmt.Errorf("engine: present: %w", err)
 	}
 	t3 := time.Now()
+	e.shots.takePending(e)
 	e.stats.record(t1.Sub(t0), t2.Sub(t1), t3.Sub(t2), steps)
 	if e.overlay {
 		e.recordOverlay(t3.Sub(start))
@@ -255,20 +347,34 @@ func (e *Engine) capFrameRate(start time.Time) {
 	}
 }
 
-// Close shuts the engine down: scenes, audio, input, the data watcher, then
-// the renderer and its window. SDL itself stays loaded, so a later New in the
-// same process (a test) reuses it.
+// Close shuts the engine down: it stops listening for signals, waits for
+// screenshots being written, closes scenes, audio, input, the data watcher,
+// the data folder, then the renderer and its window, and takes back what
+// New registered (the bus and the audio service in the ServiceLocator, SDL
+// hints). SDL itself stays loaded, so a later New in the same process (a
+// test) starts at once, unless it was loaded from a temporary copy that
+// must be removed (sdlsys.Release). Close is idempotent.
 func (e *Engine) Close() {
-	signal.Stop(e.signals)
+	if e.closed {
+		return
+	}
+	e.closed = true
+	e.signals.stop()
+	e.shots.wait(e)
 	if e.scenes != nil {
 		e.scenes.Close()
 	}
 	if e.audio != nil {
+		if services.Audio() == e.audio {
+			services.ProvideAudio(nil)
+		}
 		e.audio.Close()
-		services.ProvideAudio(nil)
 	}
 	if e.input != nil {
 		e.input.Close()
+	}
+	if e.bus != nil && services.Bus() == e.bus {
+		services.ProvideBus(nil)
 	}
 	if e.watcher != nil {
 		e.resources.watcher = nil
@@ -281,7 +387,9 @@ func (e *Engine) Close() {
 	if e.renderer != nil {
 		e.renderer.Close()
 	}
+	e.resetHints()
 	if current == e {
 		current = nil
+		sdlsys.Release()
 	}
 }

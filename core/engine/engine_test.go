@@ -2,10 +2,15 @@ package engine_test
 
 import (
 	"errors"
+	"github.com/bengine-go/bengine/core/data"
 	"image"
 	"image/color"
 	"image/png"
+	"io"
+	"io/fs"
+	"log/slog"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -124,6 +129,7 @@ func TestFrameCapSleepsInsteadOfSpinning(t *testing.T) {
 		}
 	}
 
+	e.Close()
 	h, _ := newEngineWithSleep(t)
 	if len(*h) != 0 {
 		t.Fatalf("headless engine slept %v; headless runs must not cap the frame rate", *h)
@@ -246,9 +252,8 @@ func (m *mover) FixedUpdate(float32) { m.Owner().Transform.Translate(m.v) }
 
 func TestHotReloadDeliversBetweenFrames(t *testing.T) {
 	runtime.LockOSThread()
-	debug := true
 	dir := t.TempDir()
-	e, err := engine.New(&engine.Options{VideoDriver: "offscreen", DataDir: dir, FrameCap: -1, Debug: &debug})
+	e, err := engine.New(&engine.Options{VideoDriver: "offscreen", DataDir: dir, FrameCap: -1, Debug: engine.DebugOn})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -278,8 +283,8 @@ func TestHotReloadDeliversBetweenFrames(t *testing.T) {
 		t.Fatalf("got %d reloads after one edit, want 1 (delivered by RunOneFrame)", reloads)
 	}
 
-	release := false
-	e2, err := engine.New(&engine.Options{VideoDriver: "offscreen", DataDir: dir, Debug: &release})
+	e.Close()
+	e2, err := engine.New(&engine.Options{VideoDriver: "offscreen", DataDir: dir, Debug: engine.DebugOff})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -322,8 +327,7 @@ func TestResourcesTextureLoadedOnceAndCached(t *testing.T) {
 }
 
 func TestF3TogglesTheDebugOverlay(t *testing.T) {
-	debug := true
-	e, src := newEngine(t, engine.Options{Debug: &debug})
+	e, src := newEngine(t, engine.Options{Debug: engine.DebugOn})
 	frame := func() {
 		src.Advance(engine.Time().FixedStep())
 		if err := e.RunOneFrame(); err != nil {
@@ -353,8 +357,8 @@ func TestF3TogglesTheDebugOverlay(t *testing.T) {
 		t.Fatal("a second F3 did not hide the overlay")
 	}
 
-	release := false
-	e2, src2 := newEngine(t, engine.Options{Debug: &release})
+	e.Close()
+	e2, src2 := newEngine(t, engine.Options{Debug: engine.DebugOff})
 	for _, down := range []bool{true, false} {
 		inputtest.PushKey(input.KeyF3, down)
 		src2.Advance(engine.Time().FixedStep())
@@ -388,4 +392,121 @@ func TestQuitDuringCatchUpStopsTheSteps(t *testing.T) {
 	if c.renders != 2 {
 		t.Fatalf("got %d renders, want 2: the quitting frame still renders (for -screenshot)", c.renders)
 	}
+}
+
+func TestTicksEndTheRun(t *testing.T) {
+	cases := []struct {
+		name       string
+		perFrame   int // fixed steps of real time each frame
+		ticks      int
+		wantFrames int
+	}{
+		{"one step a frame", 1, 10, 11}, // the first frame starts the clock
+		{"catch-up stops at the tick", 3, 10, 5},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e, src := newEngine(t, engine.Options{Ticks: c.ticks})
+			s := scene.New("main")
+			cnt := scene.AddComponent(s.NewObject("counter"), &counter{})
+			e.Scenes().Add(s)
+			e.Scenes().Switch("main")
+			frames := 0
+			for ; frames < 100; frames++ {
+				err := e.RunOneFrame()
+				src.Advance(time.Duration(c.perFrame) * e.Time().FixedStep())
+				if errors.Is(err, engine.ErrQuit) {
+					frames++
+					break
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			if cnt.fixed != c.ticks || frames != c.wantFrames {
+				t.Fatalf("got %d fixed steps in %d frames, want %d in %d", cnt.fixed, frames, c.ticks, c.wantFrames)
+			}
+			if cnt.renders != frames {
+				t.Fatalf("got %d renders in %d frames: the last frame must still render", cnt.renders, frames)
+			}
+		})
+	}
+}
+
+// Hot reload through the ResourceManager survives what git checkout and
+// rsync do to the data folder: moved away and back, or deleted and copied
+// back. Each later edit still reaches the running program.
+func TestHotReloadSurvivesReplacedFolder(t *testing.T) {
+	runtime.LockOSThread()
+	dir := filepath.Join(t.TempDir(), "data")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write := func(v string) {
+		t.Helper()
+		if err := os.WriteFile(filepath.Join(dir, "tuning.json"), []byte(`{"V": "`+v+`"}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("start")
+	e, err := engine.New(&engine.Options{VideoDriver: "offscreen", DataDir: dir, FrameCap: -1, Debug: engine.DebugOn})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close(); runtime.UnlockOSThread() })
+	type tuning struct{ V string }
+	load := func(fsys fs.FS) (tuning, error) {
+		var v tuning
+		return v, data.LoadJSON(fsys, "tuning.json", &v)
+	}
+	r, err := data.Load(engine.Res(), load, "tuning.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	if err := r.Watch(); err != nil {
+		t.Fatal(err)
+	}
+	waitFor := func(want string) {
+		t.Helper()
+		for end := time.Now().Add(5 * time.Second); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+			if err := e.RunOneFrame(); err != nil {
+				t.Fatal(err)
+			}
+			if r.Value().V == want {
+				return
+			}
+		}
+		t.Fatalf("got %q, want %q (last reload error: %v, watcher: %v)", r.Value().V, want, r.Err(), e.Watcher().Err())
+	}
+	settle := func() { // the watcher notices the folder is back
+		for end := time.Now().Add(600 * time.Millisecond); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+			e.RunOneFrame()
+		}
+	}
+	write("edit 1")
+	waitFor("edit 1")
+
+	if err := os.Rename(dir, dir+".away"); err != nil {
+		t.Fatal(err)
+	}
+	settle()
+	if err := os.Rename(dir+".away", dir); err != nil {
+		t.Fatal(err)
+	}
+	settle()
+	write("after mv back")
+	waitFor("after mv back")
+
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	settle()
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write("copied back")
+	waitFor("copied back")
+	write("after cp back")
+	waitFor("after cp back")
 }

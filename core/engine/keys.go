@@ -12,13 +12,16 @@ import (
 var ParticleCounter func() int
 
 // handleEngineKeys handles the keys every game gets: F11 and Alt+Enter
-// toggle fullscreen, F3 toggles the debug overlay in debug builds; window
-// resizes reach the renderer.
+// toggle fullscreen, F12 takes a screenshot, F3 toggles the debug overlay
+// in debug builds; window resizes reach the renderer.
 func (e *Engine) handleEngineKeys() {
 	in := e.input
 	alt := in.KeyHeld(input.KeyLAlt) || in.KeyHeld(input.KeyRAlt)
 	if in.KeyPressed(input.KeyF11) || (alt && in.KeyPressed(input.KeyReturn)) {
 		e.renderer.ToggleFullscreen()
+	}
+	if in.KeyPressed(input.KeyF12) {
+		e.Screenshot()
 	}
 	if e.Debug() && in.KeyPressed(input.KeyF3) {
 		e.SetOverlay(!e.overlay)

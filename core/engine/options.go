@@ -2,6 +2,7 @@ package engine
 
 import (
 	"io/fs"
+	"log/slog"
 	"time"
 
 	"github.com/bengine-go/bengine/core/render"
@@ -9,15 +10,18 @@ import (
 
 // Options configure an Engine. The zero value (or a nil *Options) is a
 // sensible NES-shaped setup: 256x240 logical pixels in a 3x window, a 1/60 s
-// fixed step, at most 5 catch-up steps a frame, a 60 FPS cap, vsync off.
+// fixed step, at most 5 catch-up steps a frame, a 60 FPS cap, vsync off,
+// debug features as the build says, signals handled.
 type Options struct {
-	Title      string        // window title ("BEngine")
+	Title      string        // window title, and the app's name for SDL ("BEngine")
+	AppID      string        // the app's identifier, a reverse domain name ("io.github.bengine-go.bomberman"); "" for none
 	LogicalW   int           // logical width in pixels (256)
 	LogicalH   int           // logical height in pixels (240)
 	Scale      int           // window scale (3)
 	FixedStep  time.Duration // fixed simulation step (1/60 s)
 	MaxCatchUp int           // fixed steps per frame at most (5)
 	FrameCap   int           // frames per second at most; < 0 means no cap (60)
+	Ticks      int           // end the run after this many fixed steps (RunOneFrame returns ErrQuit); 0 for no limit
 	VSync      bool          // wait for the display's refresh
 	Fullscreen bool          // start fullscreen
 	// Data is the program's own data, usually embedded (embed.FS, rooted
@@ -26,8 +30,16 @@ type Options struct {
 	// or ./data (see FindDataDir).
 	Data         fs.FS
 	DataDir      string // data folder that overrides Data ("" looks beside the executable, then ./data)
-	VideoDriver  string // SDL video driver ("" lets SDL choose; "offscreen" or "dummy" for headless runs)
+	VideoDriver  string // SDL video driver; overrides SDL_VIDEO_DRIVER ("" lets SDL choose; "offscreen" or "dummy" for headless runs)
 	RenderDriver string // SDL render driver ("" lets SDL choose; "software", "opengl", ...)
+	// ConfigDir is the player's folder for this program: the F12
+	// screenshots go there when there is no pictures folder, and a
+	// gamecontrollerdb.txt there adds gamepad mappings. "" means AppID (or
+	// else the title, in lower case) under os.UserConfigDir.
+	ConfigDir string
+	// ScreenshotDir is where F12 writes screenshots; "" means the
+	// player's pictures folder (PicturesDir), else ConfigDir.
+	ScreenshotDir string
 	// RenderBackend picks what draws: render.BackendAuto (the GPU where it
 	// can draw, else SDL's 2D renderer), render.BackendGPU or render.BackendSDL.
 	RenderBackend render.Backend
@@ -37,13 +49,43 @@ type Options struct {
 	Headless bool
 	// Audio opens the SDL audio device; otherwise the NullAudioService is used.
 	Audio bool
-	// Debug enables the F3 overlay and hot reload of data files. Defaults to
-	// DebugBuild(), and to off in a headless run.
-	Debug *bool
+	// Debug turns the debug features on or off: the F3 overlay and hot
+	// reload of data files. The zero value, DebugAuto, follows the build.
+	Debug Debug
+	// NoSignals leaves SIGINT, SIGTERM and SIGHUP to a program that handles
+	// them itself. By default the engine listens from its first frame on,
+	// and each of them ends the loop the way Quit does (RunOneFrame returns
+	// ErrQuit), so a game's deferred saves still run.
+	NoSignals bool
+	// Logger receives the engine's messages (nil is slog.Default()).
+	Logger *slog.Logger
 	// Clock overrides the time source (tests).
 	Clock Source
 	// Sleep overrides how the frame cap waits (tests); nil is time.Sleep.
 	Sleep func(time.Duration)
+}
+
+// Debug says whether an engine's debug features (the F3 overlay, hot
+// reload of data files) are on.
+type Debug uint8
+
+const (
+	// DebugAuto turns them on in a debug build (DebugBuild) that is not
+	// headless: a scripted headless run wants no reloads.
+	DebugAuto Debug = iota
+	DebugOn         // always on, even in a release build or a headless run
+	DebugOff        // always off
+)
+
+// on resolves d for a run that is headless or not.
+func (d Debug) on(headless bool) bool {
+	switch d {
+	case DebugOn:
+		return true
+	case DebugOff:
+		return false
+	}
+	return DebugBuild() && !headless
 }
 
 func (o *Options) withDefaults() Options {
@@ -84,9 +126,8 @@ func (o *Options) withDefaults() Options {
 	if v.Sleep == nil {
 		v.Sleep = time.Sleep
 	}
-	if v.Debug == nil {
-		d := DebugBuild() && !v.Headless // headless runs are scripted: no reloads
-		v.Debug = &d
+	if v.Logger == nil {
+		v.Logger = slog.Default()
 	}
 	return v
 }

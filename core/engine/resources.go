@@ -27,8 +27,8 @@ import (
 // that points outside (links that stay inside are fine).
 type Resources struct {
 	fsys     fs.FS
-	dir      string   // the real data folder; "" when the data is embedded
-	root     *os.Root // dir, opened so that nothing leaves it
+	dir      string    // the real data folder; "" when the data is embedded
+	root     *liveRoot // dir, opened so that nothing leaves it
 	renderer *render.Renderer
 	watcher  *data.Watcher
 	textures map[string]*render.Texture
@@ -90,9 +90,45 @@ func OpenResources(dir string, r *render.Renderer) (*Resources, error) {
 	if err != nil {
 		return nil, fmt.Errorf("data folder %s: %w", dir, err)
 	}
-	m := NewResources(root.FS(), r)
-	m.dir, m.root = abs, root
+	live := &liveRoot{dir: abs, root: root}
+	m := NewResources(live, r)
+	m.dir, m.root = abs, live
 	return m, nil
+}
+
+// liveRoot serves a data folder through an os.Root, and opens the folder
+// again when the one at its path is no longer the one it opened: deleted
+// and copied back (rm -rf && cp -r, some git checkouts), which hot reload
+// must survive. An os.Root follows a folder that is moved, so a folder
+// moved away and back needs nothing.
+type liveRoot struct {
+	dir  string
+	root *os.Root
+}
+
+func (l *liveRoot) Open(name string) (fs.File, error) {
+	f, err := l.root.FS().Open(name)
+	if err != nil && errors.Is(err, fs.ErrNotExist) && l.reopen(name) {
+		f, err = l.root.FS().Open(name)
+	}
+	return f, err
+}
+
+// reopen opens the folder at dir again when name, missing from the open
+// folder, is at its path: the folder there is another one now. (Comparing
+// the two folders' identity is not enough: a new folder may get the
+// deleted one's inode number.) It reports whether it opened it.
+func (l *liveRoot) reopen(name string) bool {
+	if _, err := os.Lstat(filepath.Join(l.dir, filepath.FromSlash(name))); err != nil {
+		return false
+	}
+	root, err := os.OpenRoot(l.dir)
+	if err != nil {
+		return false
+	}
+	l.root.Close()
+	l.root = root
+	return true
 }
 
 // Close releases the data folder, if one is open. It is idempotent.
@@ -100,7 +136,7 @@ func (m *Resources) Close() error {
 	if m.root == nil {
 		return nil
 	}
-	err := m.root.Close()
+	err := m.root.root.Close()
 	m.root = nil
 	return err
 }

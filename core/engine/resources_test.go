@@ -145,3 +145,36 @@ func TestFindDataDir(t *testing.T) {
 		t.Fatalf("got %q, %v; want %q", got, err, filepath.Join(dir, "data"))
 	}
 }
+
+// A data folder deleted and copied back (rm -rf && cp -r) is read again:
+// hot reload must see the new files, not the deleted folder.
+func TestResourcesFolderReplaced(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "data")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "rules.json"), []byte(`{"Name": "before"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err := engine.OpenResources(dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Close()
+	var got struct{ Name string }
+	if err := res.LoadJSON("rules.json", &got); err != nil || got.Name != "before" {
+		t.Fatalf("got %+v, %v", got, err)
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "rules.json"), []byte(`{"Name": "after"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := res.LoadJSON("rules.json", &got); err != nil || got.Name != "after" {
+		t.Fatalf("after the folder was replaced: got %+v, %v; want Name after", got, err)
+	}
+}

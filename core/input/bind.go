@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+
+	"github.com/bengine-go/bengine/core/patterns"
 )
 
 // Actions maps an action name ("up", "a", "start") to the bindings that
@@ -69,7 +71,7 @@ type Handle struct {
 	player int
 	action string  // "" for a direct binding
 	b      Binding // direct bindings only
-	cmd    Command
+	cmd    patterns.Command
 	closed bool
 }
 
@@ -101,7 +103,7 @@ func (m *Manager) mustPlayer(op string, p int) {
 // Bind fires cmd for player p on every frame in which b matches: a key,
 // player p's gamepad button or stick direction, in b's State. Commands fire
 // in the order they were bound.
-func (m *Manager) Bind(p int, b Binding, cmd Command) *Handle {
+func (m *Manager) Bind(p int, b Binding, cmd patterns.Command) *Handle {
 	m.mustPlayer("Bind", p)
 	b = mustValid("Bind", b)
 	if cmd == nil {
@@ -116,7 +118,7 @@ func (m *Manager) Bind(p int, b Binding, cmd Command) *Handle {
 // BindAction fires cmd for player p whenever one of the bindings of action
 // matches, now and after the action is rebound or the bindings reloaded.
 // It panics if p has no such action (a typo in the game's code).
-func (m *Manager) BindAction(p int, action string, cmd Command) *Handle {
+func (m *Manager) BindAction(p int, action string, cmd patterns.Command) *Handle {
 	m.mustPlayer("BindAction", p)
 	if _, ok := m.actions[p][action]; !ok {
 		panic(fmt.Sprintf("input: BindAction: player %d has no action %q (have %v)", p, action, m.actions[p].Names()))
@@ -276,24 +278,9 @@ func (m *Manager) dispatch() {
 func (m *Manager) matches(p int, b Binding, s State) bool {
 	switch {
 	case b.Key != KeyNone:
-		switch s {
-		case Pressed:
-			return m.keyPressed[b.Key]
-		case Held:
-			return m.keyDown[b.Key]
-		default:
-			return m.keyReleased[b.Key]
-		}
+		return m.keys[b.Key].is(s, m.frame)
 	case b.Button != ButtonNone:
-		pl := &m.players[p]
-		switch s {
-		case Pressed:
-			return pl.pressed[b.Button]
-		case Held:
-			return pl.down[b.Button]
-		default:
-			return pl.released[b.Button]
-		}
+		return m.players[p].buttons[b.Button].is(s, m.frame)
 	case b.Stick != StickNone:
 		pl := &m.players[p]
 		dz := b.DeadZone

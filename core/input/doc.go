@@ -7,7 +7,7 @@
 //		GamepadDisconnected: func(e input.GamepadDisconnected) { patterns.Broadcast(bus, e) },
 //	})
 //	_ = in.LoadBindings(engine.Res().FS(), "bindings.json")
-//	in.BindAction(1, "a", input.CommandFunc(bomber.DropBomb))
+//	in.BindAction(1, "a", patterns.CommandFunc(bomber.DropBomb))
 //	for !in.QuitRequested() {
 //		in.ProcessInput() // once per frame: drain events, fire commands
 //		...
@@ -20,20 +20,23 @@
 // raw events, those questions give every caller its own bugs: a bomb per
 // key repeat, a press missed because another system consumed the event.
 // Mayhem's MEInput answers them in one place, and so does the Manager:
-// ProcessInput, called once at the top of the frame, clears last frame's
-// edges and applies this frame's events, so that for every key, mouse button
-// and gamepad button
+// ProcessInput, called once at the top of the frame, starts a new frame
+// and applies this frame's events, so that for every key, mouse button and
+// gamepad button
 //
 //	KeyPressed  up -> down this frame (exactly once per press; OS key repeat ignored)
 //	KeyHeld     down now
 //	KeyReleased down -> up this frame
 //
-// and KeyHeldFrames counts the frames since the press. Because the edges are
-// recorded from events rather than by comparing two snapshots of the state,
-// a tap shorter than a frame still reports Pressed and Released. Stick
-// directions compare this frame's axes with the previous frame's against the
-// binding's dead zone. Every system sees the same answers all frame long;
-// the cost is a few fixed arrays (about 2 KB) cleared each frame.
+// and KeyHeldFrames counts the frames since the press. Keys, mouse buttons
+// and pad buttons share one small state type: whether it is down, and the
+// numbers of the frames in which it last went down and up. "Pressed" is "the
+// last press happened in this frame", so starting a frame clears nothing,
+// and because the edges are recorded from events rather than by comparing
+// two snapshots of the state, a tap shorter than a frame still reports
+// Pressed and Released. Stick directions compare this frame's axes with the
+// previous frame's against the binding's dead zone. Every system sees the
+// same answers all frame long.
 //
 // # Commands and bindings
 //
@@ -42,8 +45,9 @@
 // an object, so the thing that triggers it need not know what it does). Here
 // a [Binding] is a [Key], a gamepad [Button] or a [Stick] direction with a
 // dead zone, plus a [State] (Pressed, Held, Released); [Manager.Bind] ties it
-// to a [Command] for a player. ProcessInput fires every command whose binding
-// matches this frame, in the order they were bound. Gameplay code receives
+// to a [patterns.Command] (the engine has one Command type) for a player.
+// ProcessInput fires every command whose binding matches this frame, in the
+// order they were bound. Gameplay code receives
 // "move up" or "drop bomb" and never learns which key did it, so rebinding,
 // two players on one keyboard, or keyboard plus gamepad are data, not code.
 // The price is an indirection per command and a linear, allocation-free

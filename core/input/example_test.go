@@ -7,6 +7,7 @@ import (
 
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/internal/sdlinput"
+	"github.com/bengine-go/bengine/core/patterns"
 )
 
 // A game binds commands to action names; ProcessInput fires them once per
@@ -28,8 +29,8 @@ func Example() {
 	in.ProcessInput() // drain whatever was queued before
 
 	// "a" is a held binding: its command runs every frame the key is down.
-	in.BindAction(1, "a", input.CommandFunc(func() { fmt.Println("player 1 drops a bomb") }))
-	in.BindAction(2, "a", input.CommandFunc(func() { fmt.Println("player 2 drops a bomb") }))
+	in.BindAction(1, "a", patterns.CommandFunc(func() { fmt.Println("player 1 drops a bomb") }))
+	in.BindAction(2, "a", patterns.CommandFunc(func() { fmt.Println("player 2 drops a bomb") }))
 
 	_ = sdlinput.PushKey(uint32(input.KeySpace), true, false) // player 1's "a"
 	for frame := 1; frame <= 3; frame++ {

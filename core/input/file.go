@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"maps"
-	"os"
-	"path/filepath"
 	"slices"
 
 	"github.com/bengine-go/bengine/core/data"
@@ -217,9 +215,9 @@ func (m *Manager) LoadBindings(fsys fs.FS, name string) error {
 	return nil
 }
 
-// SaveBindings writes every player's actions to path atomically: to a
-// temporary file in the same folder, then renamed over path, so a crash
-// never leaves a half-written file.
+// SaveBindings writes every player's actions to path atomically
+// (data.WriteFileAtomic: a crash never leaves a half-written file), creating
+// its folder if needed.
 func (m *Manager) SaveBindings(path string) error {
 	players := make(map[int]Actions, m.nplayers)
 	for p := 1; p <= m.nplayers; p++ {
@@ -229,41 +227,8 @@ func (m *Manager) SaveBindings(path string) error {
 	if err != nil {
 		return err
 	}
-	if err := writeAtomic(path, out); err != nil {
+	if err := data.WriteFileAtomic(path, out, 0o644); err != nil {
 		return fmt.Errorf("input: save bindings: %w", err)
 	}
 	return nil
-}
-
-func writeAtomic(path string, b []byte) error {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+".*.tmp")
-	if err != nil {
-		return err
-	}
-	fail := func(err error) error {
-		_ = f.Close()
-		_ = os.Remove(f.Name())
-		return err
-	}
-	if _, err = f.Write(b); err != nil {
-		return fail(err)
-	}
-	if err = f.Chmod(0o644); err != nil {
-		return fail(err)
-	}
-	if err = f.Sync(); err != nil {
-		return fail(err)
-	}
-	if err = f.Close(); err != nil {
-		_ = os.Remove(f.Name())
-		return err
-	}
-	if err = os.Rename(f.Name(), path); err != nil {
-		_ = os.Remove(f.Name())
-	}
-	return err
 }

@@ -57,14 +57,7 @@ func (m *Manager) openPad(id uint32) {
 // press).
 func (m *Manager) syncSlot(s *player, edges bool) {
 	for b := ButtonSouth; b < buttonEnd; b++ {
-		down := s.pad.g.Button(int(b - 1))
-		switch {
-		case down && !s.down[b]:
-			s.down[b], s.since[b] = true, m.frame
-			s.pressed[b] = edges
-		case !down && s.down[b]:
-			s.down[b], s.released[b] = false, true
-		}
+		s.buttons[b].set(s.pad.g.Button(int(b-1)), m.frame, edges)
 	}
 	for a := range s.axes {
 		s.axes[a] = s.pad.g.Axis(a)
@@ -82,11 +75,7 @@ func (m *Manager) closePad(id uint32) {
 	m.pads = slices.DeleteFunc(m.pads, func(q *pad) bool { return q == p })
 	if p.player != 0 {
 		s := &m.players[p.player]
-		for b := range s.down {
-			if s.down[b] {
-				s.down[b], s.released[b] = false, true
-			}
-		}
+		releaseAll(s.buttons[:], m.frame)
 		s.axes = [AxisCount]int16{}
 		s.pad = nil
 	}
@@ -115,13 +104,7 @@ func (m *Manager) padButton(id uint32, b Button, down bool) {
 	if p.player == 0 {
 		return
 	}
-	s := &m.players[p.player]
-	switch {
-	case down && !s.down[b]:
-		s.down[b], s.pressed[b], s.since[b] = true, true, m.frame
-	case !down && s.down[b]:
-		s.down[b], s.released[b] = false, true
-	}
+	m.players[p.player].buttons[b].set(down, m.frame, true)
 }
 
 func (m *Manager) padAxis(id uint32, a Axis, v int16) {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/internal/sdlinput"
+	"github.com/bengine-go/bengine/core/patterns"
 )
 
 func TestKeyEdgesAcrossFrames(t *testing.T) {
@@ -124,7 +125,7 @@ func TestCommandsMayChangeBindings(t *testing.T) {
 	m, _ := newManager(t, nil)
 	var late, victim counter
 	var h *input.Handle
-	m.Bind(1, input.KeyBinding(input.KeyK, input.Pressed), input.CommandFunc(func() {
+	m.Bind(1, input.KeyBinding(input.KeyK, input.Pressed), patterns.CommandFunc(func() {
 		m.Bind(1, input.KeyBinding(input.KeyK, input.Held), &late) // fires from the next frame
 		_ = h.Close()                                              // stops at once
 	}))

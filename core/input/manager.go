@@ -9,15 +9,6 @@ import (
 // MaxPlayers is the number of players a Manager can serve.
 const MaxPlayers = 4
 
-// Command is what a binding triggers. Any patterns.Command satisfies it.
-type Command interface{ Execute() }
-
-// CommandFunc adapts a function to a Command.
-type CommandFunc func()
-
-// Execute calls f.
-func (f CommandFunc) Execute() { f() }
-
 // GamepadConnected is published when a gamepad is opened: at start-up for
 // pads already plugged in, and whenever one is plugged in. Player is the
 // player it was given to, or 0 when every player already has one.
@@ -71,12 +62,10 @@ type Manager struct {
 	quit, closeReq, resized, focusLost, focusGained bool
 	width, height                                   int
 
-	keyDown, keyPressed, keyReleased [KeyCount]bool
-	keySince                         [KeyCount]uint64
-
-	mouseDown, mousePressed, mouseReleased [mouseCount]bool
-	mouseX, mouseY, wheelX, wheelY         float32
-	mapper                                 func(wx, wy float32) (float32, float32)
+	keys                           [KeyCount]edge
+	mouse                          [mouseCount]edge
+	mouseX, mouseY, wheelX, wheelY float32
+	mapper                         func(wx, wy float32) (float32, float32)
 
 	nplayers int
 	players  [MaxPlayers + 1]player // index 0 unused: players are 1-based
@@ -101,11 +90,10 @@ type Manager struct {
 // pad: when the pad is unplugged, the slot releases what was held and
 // remembers the pad, so the same pad comes back to the same player.
 type player struct {
-	pad                     *pad
-	lastIdent, lastName     string
-	down, pressed, released [ButtonCount]bool
-	since                   [ButtonCount]uint64
-	axes, prevAxes          [AxisCount]int16
+	pad                 *pad
+	lastIdent, lastName string
+	buttons             [ButtonCount]edge
+	axes, prevAxes      [AxisCount]int16
 }
 
 type pad struct {
@@ -173,8 +161,8 @@ func (m *Manager) Players() int { return m.nplayers }
 // identity), for when the renderer is created after the Manager.
 func (m *Manager) SetMouseMapper(f func(wx, wy float32) (lx, ly float32)) { m.mapper = f }
 
-// ProcessInput is called once per frame, before the game updates: it clears
-// last frame's edges, drains SDL's events into this frame's state, delivers a
+// ProcessInput is called once per frame, before the game updates: it starts
+// a new frame (last frame's edges no longer count), drains SDL's events into this frame's state, delivers a
 // pending capture and fires the commands whose bindings match.
 func (m *Manager) ProcessInput() {
 	if m.dispatching {
@@ -196,16 +184,9 @@ func (m *Manager) ProcessInput() {
 
 func (m *Manager) beginFrame() {
 	m.resized, m.focusLost, m.focusGained = false, false, false
-	clear(m.keyPressed[:])
-	clear(m.keyReleased[:])
-	clear(m.mousePressed[:])
-	clear(m.mouseReleased[:])
 	m.wheelX, m.wheelY = 0, 0
 	for i := 1; i <= m.nplayers; i++ {
-		p := &m.players[i]
-		clear(p.pressed[:])
-		clear(p.released[:])
-		p.prevAxes = p.axes
+		m.players[i].prevAxes = m.players[i].axes
 	}
 }
 
@@ -236,13 +217,7 @@ func (m *Manager) handle(e *sdlinput.Event) {
 	case sdlinput.MouseDown, sdlinput.MouseUp:
 		m.mouseX, m.mouseY = e.X, e.Y
 		if b := e.Code; b < mouseCount {
-			down := e.Kind == sdlinput.MouseDown
-			if down && !m.mouseDown[b] {
-				m.mousePressed[b] = true
-			} else if !down && m.mouseDown[b] {
-				m.mouseReleased[b] = true
-			}
-			m.mouseDown[b] = down
+			m.mouse[b].set(e.Kind == sdlinput.MouseDown, m.frame, true)
 		}
 	case sdlinput.MouseWheel:
 		m.wheelX += e.X
@@ -261,26 +236,14 @@ func (m *Manager) handle(e *sdlinput.Event) {
 }
 
 func (m *Manager) keyEdge(k Key, down bool) {
-	switch {
-	case down && !m.keyDown[k]:
-		m.keyDown[k], m.keyPressed[k], m.keySince[k] = true, true, m.frame
+	if m.keys[k].set(down, m.frame, true) && down {
 		m.offerCapture(Capture{Binding: KeyBinding(k, Pressed)})
-	case !down && m.keyDown[k]:
-		m.keyDown[k], m.keyReleased[k] = false, true
 	}
 }
 
 func (m *Manager) releaseKeysAndMouse() {
-	for k := range m.keyDown {
-		if m.keyDown[k] {
-			m.keyDown[k], m.keyReleased[k] = false, true
-		}
-	}
-	for b := range m.mouseDown {
-		if m.mouseDown[b] {
-			m.mouseDown[b], m.mouseReleased[b] = false, true
-		}
-	}
+	releaseAll(m.keys[:], m.frame)
+	releaseAll(m.mouse[:], m.frame)
 }
 
 // QuitRequested reports whether the user asked to quit (the window's close
@@ -305,31 +268,37 @@ func (m *Manager) FocusGained() bool { return m.focusGained }
 func (m *Manager) Frame() uint64 { return m.frame }
 
 // KeyPressed reports whether k went down this frame.
-func (m *Manager) KeyPressed(k Key) bool { return int(k) < KeyCount && m.keyPressed[k] }
+func (m *Manager) KeyPressed(k Key) bool { return m.keyIs(k, Pressed) }
 
 // KeyHeld reports whether k is down this frame.
-func (m *Manager) KeyHeld(k Key) bool { return int(k) < KeyCount && m.keyDown[k] }
+func (m *Manager) KeyHeld(k Key) bool { return m.keyIs(k, Held) }
 
 // KeyReleased reports whether k went up this frame.
-func (m *Manager) KeyReleased(k Key) bool { return int(k) < KeyCount && m.keyReleased[k] }
+func (m *Manager) KeyReleased(k Key) bool { return m.keyIs(k, Released) }
+
+func (m *Manager) keyIs(k Key, s State) bool { return int(k) < KeyCount && m.keys[k].is(s, m.frame) }
 
 // KeyHeldFrames is the number of frames k has been down, the frame it went
 // down counting as 1; 0 when it is up.
 func (m *Manager) KeyHeldFrames(k Key) int {
-	if !m.KeyHeld(k) {
+	if int(k) >= KeyCount {
 		return 0
 	}
-	return int(m.frame-m.keySince[k]) + 1
+	return m.keys[k].heldFrames(m.frame)
 }
 
 // MousePressed reports whether b went down this frame.
-func (m *Manager) MousePressed(b MouseButton) bool { return b < mouseCount && m.mousePressed[b] }
+func (m *Manager) MousePressed(b MouseButton) bool { return m.mouseIs(b, Pressed) }
 
 // MouseHeld reports whether b is down this frame.
-func (m *Manager) MouseHeld(b MouseButton) bool { return b < mouseCount && m.mouseDown[b] }
+func (m *Manager) MouseHeld(b MouseButton) bool { return m.mouseIs(b, Held) }
 
 // MouseReleased reports whether b went up this frame.
-func (m *Manager) MouseReleased(b MouseButton) bool { return b < mouseCount && m.mouseReleased[b] }
+func (m *Manager) MouseReleased(b MouseButton) bool { return m.mouseIs(b, Released) }
+
+func (m *Manager) mouseIs(b MouseButton, s State) bool {
+	return b < mouseCount && m.mouse[b].is(s, m.frame)
+}
 
 // MousePos is the mouse position in logical coordinates.
 func (m *Manager) MousePos() (x, y float32) {
@@ -354,30 +323,35 @@ func (m *Manager) slot(p int) *player {
 }
 
 // PadPressed reports whether button b of player p's gamepad went down this frame.
-func (m *Manager) PadPressed(p int, b Button) bool {
-	s := m.slot(p)
-	return s != nil && int(b) < ButtonCount && s.pressed[b]
-}
+func (m *Manager) PadPressed(p int, b Button) bool { return m.padIs(p, b, Pressed) }
 
 // PadHeld reports whether button b of player p's gamepad is down.
-func (m *Manager) PadHeld(p int, b Button) bool {
-	s := m.slot(p)
-	return s != nil && int(b) < ButtonCount && s.down[b]
-}
+func (m *Manager) PadHeld(p int, b Button) bool { return m.padIs(p, b, Held) }
 
 // PadReleased reports whether button b of player p's gamepad went up this frame.
-func (m *Manager) PadReleased(p int, b Button) bool {
+func (m *Manager) PadReleased(p int, b Button) bool { return m.padIs(p, b, Released) }
+
+func (m *Manager) padIs(p int, b Button, s State) bool {
+	e := m.padButtonEdge(p, b)
+	return e != nil && e.is(s, m.frame)
+}
+
+// padButtonEdge is button b of player p's slot, or nil when there is none.
+func (m *Manager) padButtonEdge(p int, b Button) *edge {
 	s := m.slot(p)
-	return s != nil && int(b) < ButtonCount && s.released[b]
+	if s == nil || int(b) >= ButtonCount {
+		return nil
+	}
+	return &s.buttons[b]
 }
 
 // PadHeldFrames is the number of frames button b of player p's gamepad has
 // been down, the frame it went down counting as 1; 0 when it is up.
 func (m *Manager) PadHeldFrames(p int, b Button) int {
-	if !m.PadHeld(p, b) {
-		return 0
+	if e := m.padButtonEdge(p, b); e != nil {
+		return e.heldFrames(m.frame)
 	}
-	return int(m.frame-m.players[p].since[b]) + 1
+	return 0
 }
 
 // PadAxis is axis a of player p's gamepad, -1..1 (triggers 0..1); 0 without

@@ -8,6 +8,7 @@ import (
 
 	json "github.com/goccy/go-json"
 
+	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/core/particles"
 	"github.com/bengine-go/bengine/core/render"
 )
@@ -194,7 +195,9 @@ func FuzzEmitterConfig(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, raw []byte) {
-		c, err := particles.ParseConfig("fuzz.json", raw)
+		var c *particles.Config
+		var err error
+		datatest.Bounded(t, func() { c, err = particles.ParseConfig("fuzz.json", raw) })
 		if (c == nil) == (err == nil) {
 			t.Fatalf("got config %v and error %v, want exactly one", c, err)
 		}

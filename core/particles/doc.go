@@ -81,6 +81,9 @@
 //   - Sheets: a sheet's FrameCount frames are laid left to right in its
 //     region. All sheets of an emitter should come from one atlas texture,
 //     so that all its particles share one batch key and draw in one call.
+//     Sheets draws the engine's standard sheets (spark, debris_0..2,
+//     dissolve, magic, dot) and AddSheets puts them in an atlas; the game
+//     and the playground both use them.
 //   - Optional extras from the web demo: Direction (degrees added to the
 //     pattern's angle), Gravity (px/s² down), Drag (per second), Size (quad
 //     pixels), Colors ("#rrggbb" tints, one picked per particle).

@@ -118,11 +118,3 @@ func (r *RNG) Chance(p float32) bool { return r.Float32() < p }
 
 // Pick returns a uniformly chosen element of items. It panics on an empty slice.
 func Pick[T any](r *RNG, items []T) T { return items[r.Intn(len(items))] }
-
-// Shuffle shuffles items in place (Fisher-Yates).
-func Shuffle[T any](r *RNG, items []T) {
-	for i := len(items) - 1; i > 0; i-- {
-		j := r.Intn(i + 1)
-		items[i], items[j] = items[j], items[i]
-	}
-}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/bengine-go/bengine/core/easing"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/go-gl/mathgl/mgl32"
@@ -115,7 +116,7 @@ func ExampleTween() {
 	s := scene.New("s")
 	popup := s.NewObject("popup")
 	tw := scene.AddComponent(popup, scene.NewTween(scene.TweenScale,
-		mgl32.Vec2{0, 0}, mgl32.Vec2{1, 1}, 0.5, scene.QuadOut))
+		mgl32.Vec2{0, 0}, mgl32.Vec2{1, 1}, 0.5, easing.QuadOut))
 	tw.OnComplete = func() { fmt.Println("shown") }
 	for range 3 {
 		s.Update(0.25)

@@ -27,8 +27,10 @@ func (h *health) Start() {
 	}))
 }
 
-// TestOwnedSubscriptionsEndWithTheirObject is issue 3's "a listener cannot
-// outlive its owner" with the real event bus.
+// TestOwnedSubscriptionsEndWithTheirObject checks the ownership rule, "a
+// listener cannot outlive its owner", with the real event bus: a
+// subscription given to an object with Own closes when the object is
+// destroyed.
 func TestOwnedSubscriptionsEndWithTheirObject(t *testing.T) {
 	bus := patterns.NewEventBus()
 	s := scene.New("t")

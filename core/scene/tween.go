@@ -1,6 +1,10 @@
 package scene
 
-import "github.com/go-gl/mathgl/mgl32"
+import (
+	"github.com/go-gl/mathgl/mgl32"
+
+	"github.com/bengine-go/bengine/core/easing"
+)
 
 // TweenProperty is what a Tween animates.
 type TweenProperty uint8
@@ -20,7 +24,7 @@ const (
 // starts:
 //
 //	tw := scene.AddComponent(o, scene.NewTween(scene.TweenScale,
-//		mgl32.Vec2{0, 0}, mgl32.Vec2{1, 1}, 0.4, scene.BackOut))
+//		mgl32.Vec2{0, 0}, mgl32.Vec2{1, 1}, 0.4, easing.BackOut))
 //	tw.Delay = 0.1
 //	tw.OnComplete = func() { ... }
 //
@@ -37,9 +41,9 @@ type Tween struct {
 	// FromCurrent takes From from the owner when the tween begins (after
 	// its delay) instead of using the field. Not for TweenAlpha.
 	FromCurrent bool
-	Duration    float32 // seconds per play; 0 or less jumps to the end
-	Delay       float32 // seconds before the first play
-	Ease        Ease    // nil is Linear
+	Duration    float32     // seconds per play; 0 or less jumps to the end
+	Delay       float32     // seconds before the first play
+	Ease        easing.Func // nil is Linear
 	// Loops is how many times the tween plays again after the first play;
 	// -1 repeats forever (OnComplete never runs).
 	Loops int
@@ -58,12 +62,12 @@ type Tween struct {
 
 // NewTween returns a tween of property p from from to to over duration
 // seconds with the curve ease (nil is Linear).
-func NewTween(p TweenProperty, from, to mgl32.Vec2, duration float32, ease Ease) *Tween {
+func NewTween(p TweenProperty, from, to mgl32.Vec2, duration float32, ease easing.Func) *Tween {
 	return &Tween{Property: p, From: from, To: to, Duration: duration, Ease: ease, value: from}
 }
 
 // NewFade returns a TweenAlpha tween from alpha from to alpha to.
-func NewFade(from, to, duration float32, ease Ease) *Tween {
+func NewFade(from, to, duration float32, ease easing.Func) *Tween {
 	return NewTween(TweenAlpha, mgl32.Vec2{from, 0}, mgl32.Vec2{to, 0}, duration, ease)
 }
 

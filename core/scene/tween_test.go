@@ -1,85 +1,18 @@
 package scene_test
 
 import (
-	"math"
 	"testing"
 
+	"github.com/bengine-go/bengine/core/easing"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/go-gl/mathgl/mgl32"
 )
-
-// TestEaseTable checks curves against values worked out by hand from the
-// formulas (Penner's, as on easings.net).
-func TestEaseTable(t *testing.T) {
-	cases := []struct {
-		name string
-		ease scene.Ease
-		t    float32
-		want float32
-	}{
-		{"Linear", scene.Linear, 0.3, 0.3},
-		{"QuadIn", scene.QuadIn, 0.5, 0.25},
-		{"QuadOut", scene.QuadOut, 0.5, 0.75},
-		{"QuadInOut", scene.QuadInOut, 0.25, 0.125},    // 2·0.25²
-		{"QuadInOut", scene.QuadInOut, 0.75, 0.875},    // 1 - 0.5²/2
-		{"CubicIn", scene.CubicIn, 0.5, 0.125},         // 0.5³
-		{"CubicOut", scene.CubicOut, 0.5, 0.875},       // 1 - 0.5³
-		{"CubicInOut", scene.CubicInOut, 0.25, 0.0625}, // 4·0.25³
-		{"CubicInOut", scene.CubicInOut, 0.75, 0.9375}, // 1 - 0.5³/2
-		{"SineIn", scene.SineIn, 0.5, 1 - math.Sqrt2/2},
-		{"SineOut", scene.SineOut, 0.5, math.Sqrt2 / 2},
-		{"SineInOut", scene.SineInOut, 0.5, 0.5},
-		{"BackIn", scene.BackIn, 0.5, -0.0876975},        // 0.25·(2.70158·0.5 - 1.70158)
-		{"BackOut", scene.BackOut, 0.5, 1.0876975},       // mirror of BackIn
-		{"ElasticIn", scene.ElasticIn, 0.5, -0.015625},   // -2^-5·sin(-5.75·2π/3 ≡ 30°)
-		{"ElasticOut", scene.ElasticOut, 0.5, 1.015625},  // 2^-5·sin(4.25·2π/3 ≡ 150°) + 1
-		{"BounceOut", scene.BounceOut, 0.5, 0.765625},    // 7.5625·(0.125/2.75)² + 0.75
-		{"BounceOut", scene.BounceOut, 0.2, 0.3025},      // 7.5625·0.04
-		{"BounceOut", scene.BounceOut, 0.8, 0.94},        // 7.5625·(0.05/2.75)² + 0.9375
-		{"BounceOut", scene.BounceOut, 0.95, 0.98453125}, // 7.5625·(0.0125/2.75)² + 0.984375
-		{"BounceIn", scene.BounceIn, 0.5, 0.234375},      // 1 - BounceOut(0.5)
-		{"BounceInOut", scene.BounceInOut, 0.5, 0.5},
-	}
-	for _, c := range cases {
-		if got := c.ease(c.t); math.Abs(float64(got-c.want)) > 1e-5 {
-			t.Errorf("%s(%v): got %v, want %v", c.name, c.t, got, c.want)
-		}
-	}
-}
-
-func TestEaseEndpoints(t *testing.T) {
-	names := []string{"Linear", "QuadIn", "QuadOut", "QuadInOut", "CubicIn", "CubicOut", "CubicInOut",
-		"SineIn", "SineOut", "SineInOut", "BackIn", "BackOut", "BackInOut", "ElasticIn", "ElasticOut",
-		"ElasticInOut", "BounceIn", "BounceOut", "BounceInOut"}
-	for _, n := range names {
-		e, ok := scene.EaseByName(n)
-		if !ok {
-			t.Errorf("EaseByName(%q): got false, want true", n)
-			continue
-		}
-		if got := e(0); math.Abs(float64(got)) > 1e-6 {
-			t.Errorf("%s(0): got %v, want 0", n, got)
-		}
-		if got := e(1); math.Abs(float64(got-1)) > 1e-6 {
-			t.Errorf("%s(1): got %v, want 1", n, got)
-		}
-		// In-out curves are symmetric about (0.5, 0.5).
-		if len(n) > 5 && n[len(n)-5:] == "InOut" {
-			if got := e(0.3) + e(0.7); math.Abs(float64(got-1)) > 1e-5 {
-				t.Errorf("%s(0.3) + %s(0.7): got %v, want 1", n, n, got)
-			}
-		}
-	}
-	if _, ok := scene.EaseByName("quadout"); ok {
-		t.Errorf("EaseByName(\"quadout\"): got true, want false (names are exact)")
-	}
-}
 
 func TestTweenPositionWithDelay(t *testing.T) {
 	s := scene.New("t")
 	o := s.NewObject("o")
 	tw := scene.AddComponent(o, scene.NewTween(scene.TweenPosition,
-		mgl32.Vec2{0, 0}, mgl32.Vec2{100, 40}, 1, scene.Linear))
+		mgl32.Vec2{0, 0}, mgl32.Vec2{100, 40}, 1, easing.Linear))
 	tw.Delay = 0.5
 	completed := 0
 	tw.OnComplete = func() { completed++ }
@@ -111,7 +44,7 @@ func TestTweenPositionWithDelay(t *testing.T) {
 }
 
 func TestTweenYoyoLoops(t *testing.T) {
-	tw := scene.NewFade(0, 1, 1, scene.QuadIn)
+	tw := scene.NewFade(0, 1, 1, easing.QuadIn)
 	tw.Loops = 2 // three plays: up, down, up
 	tw.Yoyo = true
 	completed := 0
@@ -173,7 +106,7 @@ func TestTweenFromCurrentAndScale(t *testing.T) {
 	o := s.NewObject("o")
 	o.Transform.SetScale(mgl32.Vec2{2, 4})
 	tw := scene.AddComponent(o, scene.NewTween(scene.TweenScale,
-		mgl32.Vec2{}, mgl32.Vec2{0, 0}, 2, scene.Linear))
+		mgl32.Vec2{}, mgl32.Vec2{0, 0}, 2, easing.Linear))
 	tw.FromCurrent = true
 	s.Update(1)
 	if got := o.Transform.Scale(); !nearVec(got, mgl32.Vec2{1, 2}) {
@@ -198,7 +131,7 @@ func TestTweenAllocatesNothing(t *testing.T) {
 	s := scene.New("t")
 	o := s.NewObject("o")
 	tw := scene.AddComponent(o, scene.NewTween(scene.TweenPosition,
-		mgl32.Vec2{0, 0}, mgl32.Vec2{10, 10}, 0.3, scene.ElasticOut))
+		mgl32.Vec2{0, 0}, mgl32.Vec2{10, 10}, 0.3, easing.ElasticOut))
 	tw.Loops = -1
 	tw.Yoyo = true
 	s.Update(0.01)

@@ -2,49 +2,64 @@ package services
 
 import "fmt"
 
-// AudioService is what gameplay code talks to for sound: play an effect by
-// id, play and stop looping music, set volumes, mute. Get it from Audio().
+// AudioService is what gameplay code calls to make sound: play an effect by
+// id, play and stop the music. Get it from Audio().
 //
-// Implementations must never block the caller for long and never fail loudly
+// Implementations never block the caller for long and never fail loudly
 // during play: a sound that cannot play is skipped (and counted, where the
 // implementation keeps counters). Loading is where errors are reported.
+//
+// A service may offer more, found by type assertion: VolumeControl (volumes
+// and mute) and SoundBank (taking sounds made in code or decoded from WAV).
 type AudioService interface {
-	// Load reads a WAV file and registers it under id. Errors name the file.
-	Load(id, path string) error
-	// Register makes a sound generated in code playable under id. The
-	// service may resample it; the caller must not change s afterwards.
-	// Implementations may panic on a nil sound or a rate ≤ 0 (misuse).
-	Register(id string, s *Sound)
 	// PlaySound starts the effect id once. volume is 0..1, pan is -1 (left)
 	// .. 0 (centre) .. 1 (right); values outside are clamped.
 	PlaySound(id string, volume, pan float32)
-	// PlayMusic starts the sound id on the music channel, replacing the music
+	// PlayMusic starts the sound id as the music, replacing the music
 	// playing, looping it forever when loop is true.
 	PlayMusic(id string, loop bool)
-	// StopMusic stops the music channel.
+	// StopMusic stops the music.
 	StopMusic()
-	// SetVolume sets a channel's volume, 0..1. Master scales the others.
-	SetVolume(ch Channel, v float32)
-	// Volume reports a channel's volume.
-	Volume(ch Channel) float32
-	// SetMuted silences all output without losing the volumes.
-	SetMuted(muted bool)
-	// Close stops playback and releases the device. It is idempotent.
-	Close() error
 }
 
-// Channel names a volume control.
-type Channel uint8
+// VolumeControl is the optional part of an AudioService that has volumes:
+//
+//	if vc, ok := services.Audio().(services.VolumeControl); ok {
+//		vc.SetVolume(services.Music, 0.5)
+//	}
+type VolumeControl interface {
+	// SetVolume sets a bus's volume, 0..1. Master scales the others.
+	SetVolume(b AudioBus, v float32)
+	// Volume reports a bus's volume.
+	Volume(b AudioBus) float32
+	// SetMuted silences all output without losing the volumes.
+	SetMuted(muted bool)
+}
+
+// SoundBank is the optional part of an AudioService that plays sounds it is
+// given: made in code (a synthesised beep) or decoded by LoadWAV. A service
+// without one (the NullAudioService) has no use for samples, so a game can
+// skip making them.
+type SoundBank interface {
+	// Register makes s playable under id (PlaySound, PlayMusic), replacing
+	// any sound registered under id before for voices started afterwards.
+	// The service may resample it; the caller must not change s afterwards.
+	// Implementations may panic on a nil sound or a Rate ≤ 0 (misuse).
+	Register(id string, s *Sound)
+}
+
+// AudioBus names a volume control (a mixing bus).
+type AudioBus uint8
 
 const (
-	Master  Channel = iota // scales everything
-	Music                  // the music channel
-	Effects                // sound effects
-	numChannels
+	Master  AudioBus = iota // scales everything
+	Music                   // the music
+	Effects                 // sound effects
+	numAudioBuses
 )
 
-func (c Channel) String() string {
-	switch c {
+func (b AudioBus) String() string {
+	switch b {
 	case Master:
 		return "Master"
 	case Music:
@@ -52,15 +67,28 @@ func (c Channel) String() string {
 	case Effects:
 		return "Effects"
 	}
-	return fmt.Sprintf("Channel(%d)", uint8(c))
+	return fmt.Sprintf("AudioBus(%d)", uint8(b))
 }
 
-// Sound is mono PCM audio: Samples in -1..1 at Rate samples per second. Sounds
-// made in code (a synthesised beep, a test tone) are registered directly;
-// Load decodes WAV files into a Sound.
+// MaxChannels is the highest effect channel a Sound may take.
+const MaxChannels = 16
+
+// Sound is mono PCM audio: Samples in -1..1 at Rate samples per second.
+//
+// Channel and Priority place an effect the way the NES places its sound
+// effects on its four sound channels. A sound with Channel 0 takes a free
+// voice: sounds overlap and add up. A sound with Channel c (1..MaxChannels)
+// takes channel c: playing it while another sound holds c replaces that one
+// (a short crossfade) instead of adding to it, so ten explosions in a row
+// are one explosion restarted, never ten stacked. The replacement happens
+// only if the new sound's Priority is at least the playing one's; a sound of
+// lower priority is skipped while the channel is busy (footsteps do not cut
+// an explosion short).
 type Sound struct {
-	Rate    int
-	Samples []float32
+	Rate     int
+	Samples  []float32
+	Channel  int
+	Priority int
 }
 
 // Duration reports the length of the sound in seconds.
@@ -72,21 +100,15 @@ func (s *Sound) Duration() float64 {
 }
 
 // NullAudioService is the audio service of a game with no sound (a test, a
-// headless server, the web build): every call does nothing. Load does not read
-// the file and returns nil; Volume reports 1, the default volume. It is what
-// Audio returns until a real service is provided (Nystrom's Null Object
-// inside the Service Locator), so callers never check for nil.
+// headless run, a machine with no audio device): every call does nothing. It
+// is what Audio returns until a real service is provided (Nystrom's Null
+// Object inside the Service Locator), so callers never check for nil. It has
+// no VolumeControl and no SoundBank.
 type NullAudioService struct{}
 
-func (NullAudioService) Load(id, path string) error               { return nil }
-func (NullAudioService) Register(id string, s *Sound)             {}
 func (NullAudioService) PlaySound(id string, volume, pan float32) {}
 func (NullAudioService) PlayMusic(id string, loop bool)           {}
 func (NullAudioService) StopMusic()                               {}
-func (NullAudioService) SetVolume(ch Channel, v float32)          {}
-func (NullAudioService) Volume(ch Channel) float32                { return 1 }
-func (NullAudioService) SetMuted(muted bool)                      {}
-func (NullAudioService) Close() error                             { return nil }
 
 func clamp(v, lo, hi float32) float32 {
 	if v != v { // NaN

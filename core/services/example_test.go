@@ -3,7 +3,9 @@ package services_test
 import (
 	"fmt"
 	"log"
+	"log/slog"
 	"os"
+	"testing/fstest"
 
 	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/services"
@@ -15,15 +17,23 @@ func ExampleAudio() {
 	fmt.Printf("%T\n", services.Audio())
 
 	// Decorate whatever is provided to see every call.
-	services.ProvideAudio(services.NewLoggingAudio(services.Audio(), log.New(os.Stdout, "", 0)))
+	quiet := slog.New(slog.NewTextHandler(os.Stdout, &slog.HandlerOptions{
+		ReplaceAttr: func(groups []string, a slog.Attr) slog.Attr {
+			if a.Key == slog.TimeKey {
+				return slog.Attr{} // no time, so the output is stable
+			}
+			return a
+		},
+	}))
+	services.ProvideAudio(services.NewLoggingAudio(services.Audio(), quiet))
 	services.Audio().PlaySound("bomb", 1, 0.5)
 	services.Audio().PlayMusic("stage1", true)
 
 	services.ProvideAudio(nil) // back to the null service
 	// Output:
 	// services.NullAudioService
-	// audio: PlaySound("bomb", volume 1.00, pan 0.50)
-	// audio: PlayMusic("stage1", loop true)
+	// level=INFO msg="audio: PlaySound" id=bomb volume=1 pan=0.5
+	// level=INFO msg="audio: PlayMusic" id=stage1 loop=true
 }
 
 func ExampleBus() {
@@ -34,22 +44,31 @@ func ExampleBus() {
 	// Output: player 2 died
 }
 
-// A game provides SDL audio at start and closes it at shutdown.
-func ExampleNewSDLAudio() {
-	a, err := services.NewSDLAudio(nil)
+// A game provides the mixer at start, registers its sounds, and closes it
+// at shutdown. Volumes are found by type assertion, since not every
+// service has them.
+func ExampleNewMixer() {
+	m, err := services.NewMixer(nil)
 	if err != nil {
 		log.Printf("no audio, playing silent: %v", err)
 		return
 	}
-	defer a.Close()
-	services.ProvideAudio(a)
+	defer m.Close()
+	services.ProvideAudio(m)
 	defer services.ProvideAudio(nil)
 
-	if err := services.Audio().Load("bomb", "data/sfx/bomb.wav"); err != nil {
+	data := fstest.MapFS{} // the game's data folder, e.g. os.DirFS("data")
+	if bomb, err := services.LoadWAV(data, "sfx/bomb.wav"); err != nil {
 		log.Print(err)
+	} else {
+		bomb.Channel = 4 // bombs restart each other instead of stacking
+		m.Register("bomb", bomb)
 	}
-	beep := &services.Sound{Rate: 8000, Samples: make([]float32, 800)} // made in code
-	services.Audio().Register("beep", beep)
+	m.Register("beep", &services.Sound{Rate: 8000, Samples: make([]float32, 800)}) // made in code
+
+	if vc, ok := services.Audio().(services.VolumeControl); ok {
+		vc.SetVolume(services.Music, 0.7)
+	}
 	services.Audio().PlaySound("bomb", 0.8, -0.3)
 	services.Audio().PlayMusic("stage1", true)
 }

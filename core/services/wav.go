@@ -4,23 +4,44 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math"
-	"os"
+
+	"github.com/bengine-go/bengine/core/data"
 )
 
-// LoadWAV reads a WAV file into a mono Sound. Errors name the file
-// ("wav data/boom.wav: no data chunk").
-func LoadWAV(path string) (*Sound, error) {
-	raw, err := os.ReadFile(path)
+// Limits on WAV files, so that no file (a modder's, a corrupt one) can make
+// the game allocate without bound: LoadWAV reads at most MaxWAVBytes, and a
+// WAV is refused if it plays longer than MaxSoundSeconds or at a rate outside
+// MinWAVRate..MaxWAVRate. The decoded samples take at most four bytes per
+// byte of the file (8-bit mono); resampled to 48 kHz, a sound at the limit
+// takes about 110 MB.
+const (
+	MaxWAVBytes     = 64 << 20 // 64 MiB
+	MaxSoundSeconds = 600      // 10 minutes
+	MinWAVRate      = 1000     // Hz
+	MaxWAVRate      = 384000   // Hz
+)
+
+// LoadWAV reads the WAV file name from fsys into a mono Sound (Channel 0).
+// Errors name the file ("wav sfx/boom.wav: no data chunk").
+func LoadWAV(fsys fs.FS, name string) (*Sound, error) {
+	f, err := fsys.Open(name)
 	if err != nil {
-		return nil, err // an *fs.PathError: "open data/boom.wav: no such file or directory"
+		return nil, err // an *fs.PathError: "open sfx/boom.wav: file does not exist"
 	}
-	return DecodeWAV(path, raw)
+	defer f.Close()
+	raw, err := data.ReadAll(f, name, MaxWAVBytes)
+	if err != nil {
+		return nil, fmt.Errorf("wav %w", err) // "wav sfx/boom.wav: file too large: ..."
+	}
+	return DecodeWAV(name, raw)
 }
 
 // DecodeWAV decodes the bytes of a WAV file named name (used in errors) into a
 // mono Sound, averaging the channels. It reads integer PCM of 8, 16, 24 and 32
-// bits and IEEE float of 32 and 64 bits, plain or WAVE_FORMAT_EXTENSIBLE.
+// bits and IEEE float of 32 and 64 bits, plain or WAVE_FORMAT_EXTENSIBLE. It
+// trusts no size in the file: what it allocates is bounded by len(raw).
 func DecodeWAV(name string, raw []byte) (*Sound, error) {
 	s, err := decodeWAV(raw)
 	if err != nil {
@@ -94,8 +115,8 @@ func decodeWAV(raw []byte) (*Sound, error) {
 		return nil, errors.New("no data chunk")
 	case f.channels == 0:
 		return nil, errors.New("fmt chunk: 0 channels")
-	case f.rate == 0 || f.rate > 768000:
-		return nil, fmt.Errorf("fmt chunk: sample rate %d Hz out of range 1..768000", f.rate)
+	case f.rate < MinWAVRate || f.rate > MaxWAVRate:
+		return nil, fmt.Errorf("fmt chunk: sample rate %d Hz out of range %d..%d", f.rate, MinWAVRate, MaxWAVRate)
 	}
 	read, err := sampleReader(f)
 	if err != nil {
@@ -104,6 +125,9 @@ func decodeWAV(raw []byte) (*Sound, error) {
 	width := int(f.bits / 8)
 	frame := width * int(f.channels)
 	frames := len(data) / frame
+	if frames > MaxSoundSeconds*int(f.rate) {
+		return nil, fmt.Errorf("data chunk: %.0f s of sound, want at most %d s (MaxSoundSeconds)", float64(frames)/float64(f.rate), MaxSoundSeconds)
+	}
 	out := make([]float32, frames)
 	for i := range frames {
 		var sum float32

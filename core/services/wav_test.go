@@ -3,10 +3,9 @@ package services_test
 import (
 	"encoding/binary"
 	"math"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/bengine-go/bengine/core/services"
 )
@@ -80,13 +79,9 @@ func encodeWAV(w wavSpec) []byte {
 	return append(out, body...)
 }
 
-func writeWAV(t *testing.T, name string, raw []byte) string {
-	t.Helper()
-	p := filepath.Join(t.TempDir(), name)
-	if err := os.WriteFile(p, raw, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
+// wavFS holds one file, sfx/name, with raw as its bytes.
+func wavFS(name string, raw []byte) fstest.MapFS {
+	return fstest.MapFS{"sfx/" + name: {Data: raw}}
 }
 
 func TestDecodeWAV(t *testing.T) {
@@ -150,13 +145,12 @@ func TestWAVErrorsNameTheFile(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			p := writeWAV(t, "bad.wav", c.raw)
-			_, err := services.LoadWAV(p)
+			_, err := services.LoadWAV(wavFS("bad.wav", c.raw), "sfx/bad.wav")
 			if err == nil {
 				t.Fatalf("LoadWAV: got nil error, want one containing %q", c.wantErr)
 			}
-			if !strings.Contains(err.Error(), p) || !strings.Contains(err.Error(), c.wantErr) {
-				t.Errorf("error: got %q, want it to name %s and say %q", err, p, c.wantErr)
+			if !strings.Contains(err.Error(), "sfx/bad.wav") || !strings.Contains(err.Error(), c.wantErr) {
+				t.Errorf("error: got %q, want it to name sfx/bad.wav and say %q", err, c.wantErr)
 			}
 		})
 	}
@@ -168,8 +162,45 @@ func TestWAVErrorsNameTheFile(t *testing.T) {
 	if len(s.Samples) != 1 {
 		t.Errorf("truncated data chunk: got %d samples, want 1", len(s.Samples))
 	}
-	missing := filepath.Join(t.TempDir(), "missing.wav")
-	if _, err := services.LoadWAV(missing); err == nil || !strings.Contains(err.Error(), missing) {
-		t.Errorf("missing file: got %v, want an error naming %s", err, missing)
+	if _, err := services.LoadWAV(fstest.MapFS{}, "sfx/missing.wav"); err == nil || !strings.Contains(err.Error(), "sfx/missing.wav") {
+		t.Errorf("missing file: got %v, want an error naming sfx/missing.wav", err)
+	}
+}
+
+// No size written in a file is trusted: a WAV claiming gigabytes of data,
+// a rate out of range, or more sound than MaxSoundSeconds is refused (or
+// decoded as far as its bytes go) without a large allocation.
+func TestWAVLimits(t *testing.T) {
+	le := binary.LittleEndian
+	good := encodeWAV(wavSpec{tag: 1, channels: 1, bits: 8, rate: 8000, interleave: make([]float64, 64)})
+	huge := append([]byte(nil), good...)
+	le.PutUint32(huge[40:44], 0xFFFFFFF0) // the data chunk's size
+	lowRate := encodeWAV(wavSpec{tag: 1, channels: 1, bits: 8, rate: services.MinWAVRate - 1, interleave: make([]float64, 8)})
+	long := encodeWAV(wavSpec{tag: 1, channels: 1, bits: 8, rate: services.MinWAVRate,
+		interleave: make([]float64, (services.MaxSoundSeconds+1)*services.MinWAVRate)})
+	big := fstest.MapFS{"big.wav": {Data: make([]byte, services.MaxWAVBytes+1)}}
+	cases := []struct {
+		name    string
+		load    func() (*services.Sound, error)
+		wantErr string // "" = decodes
+		samples int
+	}{
+		{"data size past the end", func() (*services.Sound, error) { return services.DecodeWAV("huge.wav", huge) }, "", 64},
+		{"rate below the minimum", func() (*services.Sound, error) { return services.DecodeWAV("low.wav", lowRate) }, "out of range", 0},
+		{"longer than MaxSoundSeconds", func() (*services.Sound, error) { return services.DecodeWAV("long.wav", long) }, "MaxSoundSeconds", 0},
+		{"file over MaxWAVBytes", func() (*services.Sound, error) { return services.LoadWAV(big, "big.wav") }, "big.wav: file too large: over the limit of 64 MiB", 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s, err := c.load()
+			switch {
+			case c.wantErr == "" && err != nil:
+				t.Fatalf("got %v, want %d samples", err, c.samples)
+			case c.wantErr == "" && len(s.Samples) != c.samples:
+				t.Errorf("got %d samples, want %d", len(s.Samples), c.samples)
+			case c.wantErr != "" && (err == nil || !strings.Contains(err.Error(), c.wantErr)):
+				t.Errorf("got %v, want an error containing %q", err, c.wantErr)
+			}
+		})
 	}
 }

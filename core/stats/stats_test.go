@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/bengine-go/bengine/core/data"
+	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/core/stats"
 )
@@ -302,7 +303,9 @@ func FuzzStatsConfig(f *testing.F) {
 	f.Add([]byte(`{"MaxHealthLvls": [1, 2], "UpgradeCostLvls": [3]}`))
 	f.Add([]byte(`{"MaxSpeed": 1e39}`))
 	f.Fuzz(func(t *testing.T, raw []byte) {
-		c, err := stats.ParseConfig("fuzz.json", raw)
+		var c *stats.Config
+		var err error
+		datatest.Bounded(t, func() { c, err = stats.ParseConfig("fuzz.json", raw) })
 		if (c == nil) == (err == nil) {
 			t.Fatalf("got config %v and error %v, want exactly one", c, err)
 		}

@@ -17,6 +17,7 @@ import (
 	"io/fs"
 	"os"
 
+	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/games/bomberman/bomberman"
 )
 
@@ -44,7 +45,6 @@ func main() {
 		panic(err) // the embed pattern above guarantees the folder
 	}
 	if err := bomberman.Run(f, data); err != nil {
-		fmt.Fprintln(os.Stderr, "bomberman:", err)
-		os.Exit(1)
+		engine.Fatal("Bomberman", err) // logged, and shown in a box where no terminal is seen
 	}
 }

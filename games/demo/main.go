@@ -2,15 +2,21 @@
 // a sprite that moves in FixedUpdate, and a child sprite parented to it that
 // spins around it through the transform hierarchy. Run it with
 //
-//	go run ./games/demo
+//	go run ./games/demo                       # a window; closing it quits
+//	go run ./games/demo -headless -ticks 60   # no window: 60 fixed steps, then a summary
+//	go run ./games/demo -headless -v          # until Ctrl+C, with the engine's debug log
 //
 // Arrow keys push the parent; the child follows without any code of its own.
+// It loads no data, so it runs from any folder.
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"image"
 	"image/color"
+	"log/slog"
 	"math"
 	"os"
 
@@ -23,16 +29,33 @@ import (
 )
 
 func main() {
-	if err := run(os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "demo:", err)
-		os.Exit(1)
+	err := run(os.Args[1:])
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+	case errors.As(err, new(usageError)):
+		os.Exit(2) // the flag package has printed the error and the usage
+	case err != nil:
+		engine.Fatal("BEngine demo", err) // logged, and shown in a box where no terminal is seen
 	}
 }
 
+// usageError is a bad command line.
+type usageError struct{ error }
+
 func run(args []string) error {
-	opts := &engine.Options{Title: "BEngine demo"}
-	if len(args) > 0 && args[0] == "-headless" {
-		opts.Headless = true
+	fl := flag.NewFlagSet("demo", flag.ContinueOnError)
+	headless := fl.Bool("headless", false, "run with no window, no audio and no frame cap")
+	ticks := fl.Int("ticks", 0, "quit after this many fixed steps (0: run until closed)")
+	verbose := fl.Bool("v", false, "log the engine's debug messages (where SDL came from, signals)")
+	if err := fl.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError{err}
+	}
+	opts := &engine.Options{Title: "BEngine demo", AppID: "io.github.bengine-go.demo", Headless: *headless, Ticks: *ticks}
+	if *verbose {
+		opts.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
 	e, err := engine.New(opts)
 	if err != nil {
@@ -42,7 +65,15 @@ func run(args []string) error {
 	if err := Setup(); err != nil {
 		return err
 	}
-	return e.Run()
+	if err := e.Run(); err != nil {
+		return err
+	}
+	if *headless {
+		ship := e.Scenes().Active().Find("ship").Transform.WorldPosition()
+		fmt.Printf("demo: %d fixed steps in %d frames; the ship at (%.1f, %.1f)\n",
+			e.Time().TotalSteps(), e.Time().FrameCount(), ship[0], ship[1])
+	}
+	return nil
 }
 
 // Setup builds the demo scene in the running engine.

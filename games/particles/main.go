@@ -5,10 +5,16 @@
 // files in its data folder, Space to pause the stream, R to reload. In
 // debug builds, saving a file in its data folder reloads it; a broken edit
 // shows its error on screen while the last good config keeps running.
+//
+//	go run ./games/particles                        # a window
+//	go run ./games/particles -headless -ticks 120   # no window: 2 s of sparks, then a summary
+//	go run ./games/particles -data DIR              # emitter files from DIR
 package main
 
 import (
 	"embed"
+	"errors"
+	"flag"
 	"fmt"
 	"io/fs"
 	"os"
@@ -25,28 +31,54 @@ import (
 var files embed.FS
 
 func main() {
-	if err := run(); err != nil {
-		fmt.Fprintln(os.Stderr, "particles:", err)
-		os.Exit(1)
+	err := run(os.Args[1:])
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+	case errors.As(err, new(usageError)):
+		os.Exit(2) // the flag package has printed the error and the usage
+	case err != nil:
+		engine.Fatal("Particle playground", err) // logged, and shown in a box where no terminal is seen
 	}
 }
 
-func run() error {
+// usageError is a bad command line.
+type usageError struct{ error }
+
+func run(args []string) error {
+	fl := flag.NewFlagSet("particles", flag.ContinueOnError)
+	headless := fl.Bool("headless", false, "run with no window, no audio and no frame cap")
+	ticks := fl.Int("ticks", 0, "quit after this many fixed steps (0: run until closed)")
+	dataDir := fl.String("data", "", "read the emitter files from this folder instead of the embedded ones")
+	if err := fl.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError{err}
+	}
 	data, err := fs.Sub(files, "data")
 	if err != nil {
 		return err
 	}
 	e, err := engine.New(&engine.Options{
-		Data:     data,
-		Title:    "BEngine particle playground",
+		Data: data, DataDir: *dataDir,
+		Title: "BEngine particle playground", AppID: "io.github.bengine-go.particles",
 		LogicalW: playground.Width, LogicalH: playground.Height, Scale: 2,
+		Headless: *headless, Ticks: *ticks,
 	})
 	if err != nil {
 		return err
 	}
 	defer e.Close()
-	if _, err := playground.Setup(e); err != nil {
+	p, err := playground.Setup(e)
+	if err != nil {
 		return err
 	}
-	return e.Run()
+	if err := e.Run(); err != nil {
+		return err
+	}
+	if *headless {
+		fmt.Printf("particles: %d fixed steps, %d particles live, data from %s\n",
+			e.Time().TotalSteps(), p.Live(), e.Resources().Source())
+	}
+	return nil
 }

@@ -13,6 +13,8 @@
 // mixes voices, counters) is pure Go and testable in core/services. What is
 // left here is what only SDL can do: open the device, accept samples, report
 // how many are still queued. Each call goes through purego and costs a fixed
-// overhead (and, in go-sdl3 v0.1.1, a small allocation), so the service calls
-// it a couple of times per 512-frame chunk, not per sample.
+// overhead, so the service calls it a couple of times per 512-frame chunk, not
+// per sample. go-sdl3 v0.1.1's wrappers allocate once per call; Put and
+// QueuedFrames call the same C functions with an argument slice kept in the
+// Stream (calls_native.go), so steady playback allocates nothing.
 package sdlaudio

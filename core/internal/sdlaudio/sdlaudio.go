@@ -19,6 +19,7 @@ type Stream struct {
 	dev      sdl.AudioDeviceID
 	rate     int
 	channels int
+	args     [3]uintptr // arguments of the allocation-free calls
 }
 
 // Open initialises SDL's audio subsystem if needed, opens the default playback
@@ -56,6 +57,7 @@ func Open(rate, channels int) (*Stream, error) {
 		dev.Close()
 		return nil, fmt.Errorf("sdlaudio: bind audio stream: %w", err)
 	}
+	resolveFast()
 	return &Stream{s: s, dev: dev, rate: rate, channels: channels}, nil
 }
 
@@ -85,19 +87,19 @@ func (s *Stream) Put(samples []float32) error {
 		return nil
 	}
 	buf := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(samples))), len(samples)*4)
-	if err := s.s.PutData(buf); err != nil {
+	if err := s.putData(buf); err != nil {
 		return fmt.Errorf("sdlaudio: put %d samples: %w", len(samples), err)
 	}
 	return nil
 }
 
 // QueuedFrames reports how many sample frames wait in the stream, not yet
-// taken by the device.
+// taken by the device. It does not allocate.
 func (s *Stream) QueuedFrames() (int, error) {
 	if s.s == nil {
 		return 0, ErrClosed
 	}
-	n, err := s.s.Queued()
+	n, err := s.queuedBytes()
 	if err != nil {
 		return 0, fmt.Errorf("sdlaudio: queued: %w", err)
 	}

@@ -16,16 +16,23 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// The dummy device must take queued samples away in real time: the audio
-// service relies on the queue draining to know when to mix more.
-func TestDummyDeviceConsumes(t *testing.T) {
+// open opens a 48 kHz stereo stream on the test's locked thread.
+func open(t *testing.T) *sdlaudio.Stream {
+	t.Helper()
 	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
+	t.Cleanup(runtime.UnlockOSThread)
 	s, err := sdlaudio.Open(48000, 2)
 	if err != nil {
 		t.Fatalf("Open: %v", err)
 	}
-	defer s.Close()
+	t.Cleanup(s.Close)
+	return s
+}
+
+// The dummy device must take queued samples away in real time: the audio
+// service relies on the queue draining to know when to mix more.
+func TestDummyDeviceConsumes(t *testing.T) {
+	s := open(t)
 	buf := make([]float32, 2*4800) // 100 ms of stereo
 	if err := s.Put(buf); err != nil {
 		t.Fatalf("Put: %v", err)
@@ -61,5 +68,35 @@ func TestDummyDeviceConsumes(t *testing.T) {
 func TestOpenRejectsBadSpec(t *testing.T) {
 	if _, err := sdlaudio.Open(0, 2); err == nil {
 		t.Errorf("Open(0, 2): got nil error, want one")
+	}
+}
+
+// Put and QueuedFrames run once or twice per chunk on the audio goroutine
+// for as long as the game plays: they must not allocate.
+func TestStreamCallsDoNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
+	s := open(t)
+	buf := make([]float32, 2*64)
+	cases := []struct {
+		name string
+		call func()
+	}{
+		{"Put", func() {
+			if err := s.Put(buf); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"QueuedFrames", func() {
+			if _, err := s.QueuedFrames(); err != nil {
+				t.Fatal(err)
+			}
+		}},
+	}
+	for _, c := range cases {
+		if got := testing.AllocsPerRun(100, c.call); got != 0 {
+			t.Errorf("%s: got %v allocs, want 0", c.name, got)
+		}
 	}
 }

@@ -42,6 +42,7 @@
 // allocate a few bytes per call. The Gamepad queries go through go-sdl3's
 // wrappers too; core/input calls them when a pad connects or is remapped,
 // not every frame (button and axis changes arrive as events). Everything
-// here runs on the main thread. The web build has no gamepads
-// (GamepadsSupported is false).
+// here runs on the main thread. On the web, where go-sdl3 cannot open
+// gamepads, gamepad_js.go reads the browser's Gamepad API once a frame and
+// hands its changes to the pump as the same SDL gamepad events.
 package sdlinput

@@ -1,17 +1,20 @@
+//go:build !js
+
 package sdlinput
 
 import (
 	"fmt"
 
 	"github.com/Zyko0/go-sdl3/sdl"
+	"github.com/bengine-go/bengine/core/internal/sdlsys"
 )
+
+// padSubsystems are the SDL subsystems Init starts for gamepads.
+var padSubsystems = []sdlsys.Subsystem{sdlsys.Gamepad}
 
 // Gamepads lists the ids of the gamepads connected now (for start-up: pads
 // already plugged in work without replugging).
 func Gamepads() ([]uint32, error) {
-	if !GamepadsSupported {
-		return nil, nil
-	}
 	ids, err := sdl.GetGamepads()
 	if err != nil {
 		return nil, fmt.Errorf("sdlinput: list gamepads: %w", err)
@@ -34,9 +37,6 @@ type Gamepad struct {
 
 // OpenGamepad opens the gamepad with joystick instance id.
 func OpenGamepad(id uint32) (*Gamepad, error) {
-	if !GamepadsSupported {
-		return nil, fmt.Errorf("sdlinput: open gamepad %d: gamepads are not supported on this platform", id)
-	}
 	h, err := sdl.JoystickID(id).OpenGamepad()
 	if err != nil {
 		return nil, fmt.Errorf("sdlinput: open gamepad %d: %w", id, err)

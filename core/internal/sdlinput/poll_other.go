@@ -1,4 +1,4 @@
-//go:build !((darwin || freebsd || linux || netbsd) && !android && !js)
+//go:build !((darwin || freebsd || linux || netbsd) && !android) && !js
 
 package sdlinput
 

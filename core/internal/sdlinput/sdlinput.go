@@ -2,23 +2,16 @@ package sdlinput
 
 import (
 	"fmt"
-	"runtime"
 	"unsafe"
 
 	"github.com/Zyko0/go-sdl3/sdl"
 	"github.com/bengine-go/bengine/core/internal/sdlsys"
 )
 
-// GamepadsSupported reports whether the platform's SDL build can open
-// gamepads (the web build cannot).
-const GamepadsSupported = runtime.GOOS != "js"
-
-// Init loads SDL and initialises the event and gamepad subsystems.
+// Init loads SDL and initialises the event and gamepad subsystems (on the
+// web, where the browser's Gamepad API serves the pads, events only).
 func Init() error {
-	subs := []sdlsys.Subsystem{sdlsys.Events}
-	if GamepadsSupported {
-		subs = append(subs, sdlsys.Gamepad)
-	}
+	subs := append([]sdlsys.Subsystem{sdlsys.Events}, padSubsystems...)
 	if err := sdlsys.Init(subs...); err != nil {
 		return fmt.Errorf("sdlinput: %w", err)
 	}
@@ -141,9 +134,6 @@ func translate(raw *sdl.Event, e *Event) bool {
 	}
 	return true
 }
-
-// ScancodeName is SDL's own name for a scancode ("Left Shift"), "" if none.
-func ScancodeName(code uint32) string { return sdl.Scancode(code).Name() }
 
 // ScancodeFromName is the scancode SDL knows by name, 0 if none.
 func ScancodeFromName(name string) uint32 { return uint32(sdl.GetScancodeFromName(name)) }

@@ -154,6 +154,10 @@ func (v *VirtualPad) Detach() error {
 // of SetButton and SetAxis are queued before the next drain.
 func UpdateJoysticks() { sdl.UpdateJoysticks() }
 
+// Mapping returns SDL's gamepad mapping for the pad: its GUID, its name
+// and its bindings, as a line of gamecontrollerdb.txt.
+func (v *VirtualPad) Mapping() string { return sdl.JoystickID(v.id).GamepadMapping() }
+
 // Remap replaces the pad's gamepad mapping by edit(current mapping), as a
 // user remapping a controller in Steam or SDL's tools would; SDL then sends
 // a remapped event.

@@ -2,42 +2,33 @@ package sdlsys
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"sync"
 
-	"github.com/Zyko0/go-sdl3/bin/binsdl"
 	"github.com/Zyko0/go-sdl3/sdl"
 )
 
 var (
-	mu       sync.Mutex
-	loaded   bool
-	source   string
-	embedded interface{ Unload() }
+	mu      sync.Mutex
+	loaded  bool
+	library Library
 )
 
-// Load loads the SDL library once. It reports where it was loaded from: the
-// path of the library beside the executable, or "embedded".
-func Load() (string, error) {
+// Load loads the SDL library once and says where it came from: the
+// program's own copy (Candidates), else the embedded one, extracted once
+// into the cache folder (CacheDir), else into a temporary folder that does
+// not outlive the program. Later calls return the same Library.
+func Load() (Library, error) {
 	mu.Lock()
 	defer mu.Unlock()
 	if loaded {
-		return source, nil
+		return library, nil
 	}
-	if exe, err := os.Executable(); err == nil {
-		beside := filepath.Join(filepath.Dir(exe), sdl.Path())
-		if _, statErr := os.Stat(beside); statErr == nil {
-			if err := sdl.LoadLibrary(beside); err != nil {
-				return "", fmt.Errorf("sdl: load %s: %w", beside, err)
-			}
-			loaded, source = true, beside
-			return source, nil
-		}
+	lib, err := load()
+	if err != nil {
+		return Library{}, err
 	}
-	embedded = binsdl.Load()
-	loaded, source = true, "embedded"
-	return source, nil
+	loaded, library = true, lib
+	return lib, nil
 }
 
 // Subsystem names an SDL subsystem.
@@ -65,7 +56,7 @@ func Init(subsystems ...Subsystem) error {
 		return nil
 	}
 	if err := initSubSystem(flags); err != nil {
-		drv := os.Getenv("SDL_VIDEO_DRIVER")
+		drv := hint(sdl.HINT_VIDEO_DRIVER)
 		if drv == "" {
 			drv = "auto"
 		}
@@ -74,7 +65,9 @@ func Init(subsystems ...Subsystem) error {
 	return nil
 }
 
-// Shutdown quits SDL and unloads an embedded library.
+// Shutdown quits SDL. A library loaded from a temporary folder that could
+// not be removed while loaded (Windows) is unloaded and its folder removed;
+// the next Init loads SDL again.
 func Shutdown() {
 	mu.Lock()
 	defer mu.Unlock()
@@ -82,9 +75,21 @@ func Shutdown() {
 		return
 	}
 	sdl.Quit()
-	if embedded != nil {
-		embedded.Unload()
-		embedded = nil
+	if mustRelease() {
+		unload()
+		loaded, library = false, Library{}
 	}
-	loaded = false
+}
+
+// Release is what a program's end calls (the engine's Close): it shuts SDL
+// down only when that removes a temporary copy of the library (Shutdown).
+// Otherwise SDL stays loaded and initialised, so that a later engine in the
+// same process (a test) starts at once.
+func Release() {
+	mu.Lock()
+	release := loaded && mustRelease()
+	mu.Unlock()
+	if release {
+		Shutdown()
+	}
 }

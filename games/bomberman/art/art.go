@@ -155,7 +155,7 @@ func (p *sheetParser) line1(n int, text string) error {
 
 func (p *sheetParser) paletteEntry(n int, f []string) error {
 	if len(f) != 2 || len(f[0]) != 1 {
-		return p.errorf(n, "palette entry %q: want CHAR RRGGBB[AA] or CHAR transparent", strings.Join(f, " "))
+		return p.errorf(n, "palette entry %q: want CHAR $NN (an NES colour), CHAR RRGGBB[AA] or CHAR transparent", strings.Join(f, " "))
 	}
 	c := f[0][0]
 	if _, dup := p.palette[c]; dup {
@@ -167,6 +167,14 @@ func (p *sheetParser) paletteEntry(n int, f []string) error {
 	}
 	if c == '.' {
 		return p.errorf(n, "palette character '.' is always transparent")
+	}
+	if num, ok := strings.CutPrefix(f[1], "$"); ok {
+		v, err := strconv.ParseUint(num, 16, 8)
+		if len(num) != 2 || err != nil || v >= uint64(len(NES)) {
+			return p.errorf(n, "palette character %q: bad NES colour %q, want $00..$3F", c, f[1])
+		}
+		p.palette[c] = NES[v]
+		return nil
 	}
 	hex := strings.TrimPrefix(f[1], "#")
 	if len(hex) == 6 {

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/games/bomberman/art"
 )
 
@@ -42,7 +43,8 @@ func TestRequiredSprites(t *testing.T) {
 }
 
 // maxColours is the colour budget of a sprite: the NES gives a sprite three
-// colours and transparency, a background tile four. Big screen art gets more.
+// colours and transparency, a background tile four. The hero and the
+// enemies keep to a sprite's three; big screen art gets more.
 func maxColours(name string) int {
 	switch {
 	case name == "ending":
@@ -51,8 +53,59 @@ func maxColours(name string) int {
 		return 1
 	case strings.HasPrefix(name, "font_"):
 		return 2
+	case strings.HasPrefix(name, "player_"), strings.HasPrefix(name, "enemy_"), name == "hud_life":
+		return 3
 	}
 	return 4
+}
+
+// TestNESColours: every opaque pixel of every sheet is one of the NES
+// palette's colours.
+func TestNESColours(t *testing.T) {
+	set := loadAll(t)
+	for _, name := range set.Names() {
+		img, _ := set.Image(name)
+		for i := 0; i < len(img.Pix); i += 4 {
+			c := color.RGBA{img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3]}
+			if c.A == 0 {
+				continue
+			}
+			if _, ok := art.NESIndex(c); !ok {
+				t.Errorf("sprite %s: pixel %d is %v, want a colour of the NES palette", name, i/4, c)
+				break
+			}
+		}
+	}
+}
+
+func TestNESIndex(t *testing.T) {
+	cases := []struct {
+		c    color.RGBA
+		want int
+		ok   bool
+	}{
+		{color.RGBA{0, 0, 0, 255}, 0x0f, true},
+		{color.RGBA{0xfc, 0xfc, 0xfc, 255}, 0x30, true},
+		{color.RGBA{0xf8, 0xf8, 0xf8, 255}, 0x20, true},
+		{color.RGBA{0x00, 0xa8, 0x00, 255}, 0x1a, true},
+		{color.RGBA{0xf8, 0xd8, 0xf8, 255}, 0x3d, true},
+		{color.RGBA{0x10, 0x10, 0x10, 255}, -1, false},
+		{color.RGBA{0x00, 0xa8, 0x00, 0x80}, -1, false},
+	}
+	for _, c := range cases {
+		got, ok := art.NESIndex(c.c)
+		if got != c.want || ok != c.ok {
+			t.Errorf("NESIndex(%v): got %#x %v, want %#x %v", c.c, got, ok, c.want, c.ok)
+		}
+	}
+	distinct := map[color.RGBA]bool{}
+	for _, c := range art.NES {
+		distinct[c] = true
+	}
+	// 54 colours plus the second white this table gives $20.
+	if got, want := len(distinct), 55; got != want {
+		t.Errorf("NES table: got %d distinct colours, want %d", got, want)
+	}
 }
 
 func TestFewColours(t *testing.T) {
@@ -111,6 +164,8 @@ func TestParseErrors(t *testing.T) {
 		{"unknown char", "palette\n K 000000\nsprite a\nKZ\n", "bad.txt:4: sprite a: unknown palette character 'Z' at column 2"},
 		{"duplicate", "palette\n K 000000\nsprite a\nK\nsprite a\nK\n", "bad.txt:5: duplicate sprite name a (first defined at bad.txt:3)"},
 		{"bad colour", "palette\n K 00zz00\n", "bad.txt:2: palette character 'K': bad colour"},
+		{"bad NES number", "palette\n K $40\n", "bad.txt:2: palette character 'K': bad NES colour \"$40\", want $00..$3F"},
+		{"short NES number", "palette\n K $F\n", "bad.txt:2: palette character 'K': bad NES colour"},
 		{"row outside", "KK\n", "bad.txt:1: grid row \"KK\" outside a sprite"},
 		{"no palette", "sprite a\nK\n", "bad.txt:1: sprite a: sprite before any palette"},
 		{"derive unknown", "palette\n K 000000\nsprite b = flipx a\n", "bad.txt:3: sprite b: flipx of unknown sprite a"},
@@ -131,7 +186,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestParseGridAndFlip(t *testing.T) {
-	src := "palette\n R ff0000\n G 00ff0080 # half green\nsprite a\nR.G\nsprite b = flipx a\nsprite c = flipy a\n"
+	src := "palette\n R ff0000\n G 00ff0080 # half green\n N $1A # NES green\nsprite a\nR.GN\nsprite b = flipx a\nsprite c = flipy a\n"
 	set, err := art.ParseSheet("ok.txt", []byte(src))
 	if err != nil {
 		t.Fatal(err)
@@ -148,8 +203,10 @@ func TestParseGridAndFlip(t *testing.T) {
 		{a.RGBAAt(0, 0), color.RGBA{255, 0, 0, 255}, "a(0,0)"},
 		{a.RGBAAt(1, 0), color.RGBA{}, "a(1,0)"},
 		{a.RGBAAt(2, 0), color.RGBA{0, 255, 0, 0x80}, "a(2,0)"},
-		{b.RGBAAt(0, 0), color.RGBA{0, 255, 0, 0x80}, "b(0,0)"},
-		{b.RGBAAt(2, 0), color.RGBA{255, 0, 0, 255}, "b(2,0)"},
+		{a.RGBAAt(3, 0), color.RGBA{0, 0xa8, 0, 255}, "a(3,0)"},
+		{b.RGBAAt(0, 0), color.RGBA{0, 0xa8, 0, 255}, "b(0,0)"},
+		{b.RGBAAt(1, 0), color.RGBA{0, 255, 0, 0x80}, "b(1,0)"},
+		{b.RGBAAt(3, 0), color.RGBA{255, 0, 0, 255}, "b(3,0)"},
 	}
 	for _, c := range cases {
 		if c.got != c.want {
@@ -256,4 +313,49 @@ sprite coin_copy = copy coin
 	img, _ := set.Image("coin")
 	fmt.Println(set.Names(), img.Bounds().Dx(), "x", img.Bounds().Dy())
 	// Output: [coin coin_copy] 4 x 3
+}
+
+func ExampleNESIndex() {
+	green := art.NES[0x1a] // the field's backdrop
+	n, ok := art.NESIndex(green)
+	fmt.Printf("$%02X %v %v\n", n, ok, green)
+	_, ok = art.NESIndex(color.RGBA{0x3c, 0x8c, 0x28, 0xff})
+	fmt.Println(ok)
+	// Output:
+	// $1A true {0 168 0 255}
+	// false
+}
+
+// FuzzParseSheet feeds the sheet parser any text: it never panics, keeps
+// the shared loader bounds, and a sheet it accepts has named, non-empty
+// sprites whose colours are the palette's.
+func FuzzParseSheet(f *testing.F) {
+	files, err := filepath.Glob(filepath.Join(sheets, "*.txt"))
+	if err != nil || len(files) == 0 {
+		f.Fatalf("no sheets in %s: %v", sheets, err)
+	}
+	for _, p := range files {
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(raw)
+	}
+	f.Add([]byte("palette\n K $0F\n W $30 # white\nsprite a\nKW.\nsprite b = flipx a\n"))
+	f.Add([]byte("palette\n K $4G\nsprite a\nK\n"))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		var set *art.Set
+		datatest.Bounded(t, func() { set, _ = art.ParseSheet("fuzz.txt", raw) })
+		if set == nil {
+			return
+		}
+		seen := map[string]bool{}
+		for _, n := range set.Names() {
+			img, ok := set.Image(n)
+			if !ok || seen[n] || img.Bounds().Empty() {
+				t.Fatalf("sprite %q: in the set %v, twice %v, bounds %v", n, ok, seen[n], img.Bounds())
+			}
+			seen[n] = true
+		}
+	})
 }

@@ -15,16 +15,18 @@
 // A sheet is a palette, then named grids:
 //
 //	palette
-//	  K 101010   # outline
-//	  W f8f8f8   # helmet
+//	  K $0F   # outline: NES colour $0F, black
+//	  W $30   # helmet: $30, white
 //	sprite bomb_0
 //	....KK....
 //	...KWWK...
 //	sprite player_right_0 = flipx player_left_0
 //
-// '.' is always transparent; colours are RRGGBB or RRGGBBAA. A sprite may
-// be a mirror ("flipx", "flipy") or a "copy" of an earlier sprite of the same
-// file. [Load] reads every sheet and returns a [Set] of *image.RGBA by name;
+// '.' is always transparent. A colour is an NES palette number, $00..$3F
+// ([NES], the 2C02's colours), or RRGGBB / RRGGBBAA for art that is not
+// the game's; the game's sheets use numbers only, and the package test
+// keeps every pixel in the NES palette. A sprite may be a mirror ("flipx",
+// "flipy") or a "copy" of an earlier sprite of the same file. [Load] reads every sheet and returns a [Set] of *image.RGBA by name;
 // the game packs them into an atlas (render.NewAtlasBuilder) once at start.
 // Errors name the file, the line and the sprite: ragged rows, characters
 // missing from the palette, duplicate names.
@@ -62,6 +64,7 @@
 // Parsing every sheet takes about a millisecond at start; the images are
 // small and become one atlas texture. Drawing in text is slower than drawing
 // with a mouse, which is why mirrored sprites are derived instead of redrawn.
-// Four colours per sprite is a rule we keep by test, not one the format
-// enforces.
+// The colour budgets (three colours and transparency for the hero and the
+// enemies, as an NES sprite; four for tiles) and the NES palette are rules
+// we keep by test, not ones the format enforces.
 package art

@@ -1,6 +1,7 @@
 package bomberman
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"image/png"
@@ -68,18 +69,20 @@ type App struct {
 	// title (or stage 1).
 	OnGameOver func(*App)
 
-	settings save.Settings
-	scores   *save.Table
-	controls *Controls
-	session  *Session
-	play     *scene.Scene
-	music    string // the track playing ("" none)
-	steps    int    // fixed steps run (for -ticks)
-	last     LastGame
-	textBuf  []byte
-	started  bool // the first game has been started (for -seed)
-	seedGen  uint64
-	warnings []string
+	settings      save.Settings
+	settingsFile  *save.SettingsStore
+	settingsDirty bool // changed since the last save (the options screen)
+	scores        *save.Table
+	controls      *Controls
+	session       *Session
+	play          *scene.Scene
+	music         string // the track playing ("" none)
+	steps         int    // fixed steps run (for -ticks)
+	last          LastGame
+	textBuf       []byte
+	started       bool // the first game has been started (for -seed)
+	seedGen       uint64
+	warnings      []string
 }
 
 // LastGame is what the last game over left: the game-over and high-score
@@ -109,16 +112,23 @@ func Run(f Flags, data fs.FS) error {
 // registered menus add theirs and picks the first scene from the flags.
 // data is the game's embedded data (see Run).
 func NewApp(f Flags, data fs.FS) (*App, error) {
+	if f.Password != "" {
+		if _, err := game.DecodePassword(f.Password); err != nil {
+			return nil, fmt.Errorf("-password %s: %w", f.Password, err)
+		}
+	}
 	a := &App{Flags: f, textBuf: make([]byte, 0, 64)}
 	if dir, err := save.Dir(); err == nil {
 		a.SaveDir = dir
 	}
-	st, err := save.LoadSettings("")
-	if err != nil {
+	store, st, err := save.OpenSettings("")
+	switch {
+	case store.Kept() != nil:
+		a.notify("settings unreadable: not saving", fmt.Errorf("%w; using the defaults", err))
+	case err != nil:
 		a.warn(fmt.Sprintf("settings: %v (using the defaults)", err))
-		st = save.DefaultSettings()
 	}
-	a.settings = st
+	a.settings, a.settingsFile = st, store
 	scale := st.WindowScale
 	if f.Scale != 0 {
 		scale = f.Scale
@@ -127,6 +137,8 @@ func NewApp(f Flags, data fs.FS) (*App, error) {
 	}
 	e, err := engine.New(&engine.Options{
 		Title:         "Bomberman",
+		AppID:         "io.github.bengine-go.bomberman",
+		ConfigDir:     a.SaveDir, // the player's gamecontrollerdb.txt sits beside the saves
 		Scale:         scale,
 		Data:          data,
 		DataDir:       f.DataDir,
@@ -161,18 +173,21 @@ func (a *App) load() error {
 	if err := a.Assets.registerAudio(services.Audio(), res.FS(), res.Source()); err != nil {
 		return err
 	}
-	if a.scores, err = save.Load(""); err != nil {
+	a.scores, err = save.Load("")
+	switch {
+	case a.scores.Kept() != nil:
+		a.notify("scores unreadable: not saving", fmt.Errorf("%w; starting an empty table", err))
+	case err != nil:
 		a.warn(fmt.Sprintf("high scores: %v (starting a fresh table)", err))
-		a.scores = save.New(a.SaveDir)
-	} else if w := a.scores.Warning(); w != "" {
-		a.warn(w)
+	case a.scores.Warning() != "":
+		a.warn(a.scores.Warning())
 	}
-	if a.controls, err = newControls(engine.Input(), res.FS(), a.SaveDir, a.warn); err != nil {
+	if a.controls, err = newControls(engine.Input(), res.FS(), a.SaveDir, a.warn, a.notify); err != nil {
 		return err
 	}
 	a.ApplySettings(a.settings)
-	if a.Flags.Mute {
-		services.Audio().SetMuted(true)
+	if vc, ok := services.Audio().(services.VolumeControl); ok && a.Flags.Mute {
+		vc.SetMuted(true)
 	}
 	a.seedGen = uint64(time.Now().UnixNano())
 
@@ -197,7 +212,8 @@ func (a *App) load() error {
 	return a.start()
 }
 
-// start picks the first scene: the replay, -stage, the title, or stage 1.
+// start picks the first scene: the replay, -password, -stage, the title,
+// or stage 1.
 func (a *App) start() error {
 	f := a.Flags
 	switch {
@@ -207,6 +223,14 @@ func (a *App) start() error {
 			return err
 		}
 		return a.startReplay(r)
+	case f.Password != "":
+		// as CONTINUE on the password screen does: the STAGE card (in a
+		// live run), the password's stage, score and power-ups, LEFT 2
+		pr, err := game.DecodePassword(f.Password)
+		if err != nil {
+			return fmt.Errorf("-password %s: %w", f.Password, err)
+		}
+		return a.startGame(f.Mode, pr.Stage, f.Password, !f.Scripted())
 	case f.Stage > 0:
 		return a.startGame(f.Mode, f.Stage, "", false)
 	case engine.Scenes().Scene(SceneTitle) != nil:
@@ -226,9 +250,13 @@ func (a *App) Run() error {
 	return err
 }
 
-// finish writes -record, -dump and -screenshot.
+// finish is the end of every run, however it was asked for (the player
+// quitting, the window closed, -ticks, SIGINT, SIGTERM or SIGHUP): it saves
+// settings changed and not yet saved and writes -record, -dump and
+// -screenshot, each atomically.
 func (a *App) finish() error {
 	var errs []error
+	a.reportSave("settings", a.SaveSettings())
 	g := a.session.g
 	if a.Flags.Record != "" {
 		if a.session.rec == nil {
@@ -237,7 +265,9 @@ func (a *App) finish() error {
 				why = "the game was continued from a password, which a replay cannot hold"
 			}
 			errs = append(errs, errors.New("-record: "+why))
-		} else if err := a.session.rec.Replay().Save(a.Flags.Record); err != nil {
+		} else if raw, err := a.session.rec.Replay().Marshal(); err != nil {
+			errs = append(errs, fmt.Errorf("-record: %w", err))
+		} else if err := data.WriteFileAtomic(a.Flags.Record, append(raw, '\n'), 0o644); err != nil {
 			errs = append(errs, fmt.Errorf("-record: %w", err))
 		}
 	}
@@ -246,7 +276,7 @@ func (a *App) finish() error {
 			errs = append(errs, errors.New("-dump: no game was played"))
 		} else if raw, err := g.Dump().JSON(); err != nil {
 			errs = append(errs, fmt.Errorf("-dump: %w", err))
-		} else if err := os.WriteFile(a.Flags.Dump, raw, 0o644); err != nil {
+		} else if err := data.WriteFileAtomic(a.Flags.Dump, raw, 0o644); err != nil {
 			errs = append(errs, fmt.Errorf("-dump: %w", err))
 		}
 	}
@@ -259,21 +289,17 @@ func (a *App) finish() error {
 }
 
 // SaveScreenshot writes the last presented frame, at the logical 256x240,
-// as PNG.
+// as PNG, atomically.
 func (a *App) SaveScreenshot(path string) error {
 	img, err := engine.Renderer().LogicalScreenshot()
 	if err != nil {
 		return err
 	}
-	fh, err := os.Create(path)
-	if err != nil {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
 		return err
 	}
-	if err := png.Encode(fh, img); err != nil {
-		fh.Close()
-		return err
-	}
-	return fh.Close()
+	return data.WriteFileAtomic(path, buf.Bytes(), 0o644)
 }
 
 // Close shuts the engine down (idempotent).
@@ -333,6 +359,11 @@ func (a *App) startReplay(r *game.Replay) error {
 	g, err := game.New(a.Config, r.Options())
 	if err != nil {
 		return fmt.Errorf("replay %s: %w", a.Flags.Replay, err)
+	}
+	if pw := a.Flags.Password; pw != "" {
+		if err := g.Continue(pw); err != nil {
+			return fmt.Errorf("-password %s with -replay %s: %w", pw, a.Flags.Replay, err)
+		}
 	}
 	a.started = true
 	var rec *game.Recorder
@@ -398,12 +429,48 @@ func (a *App) BindingsPath() string {
 }
 
 // Warnings returns the problems met at start (a corrupt save set aside, bad
-// settings) for a menu to show.
+// settings, a save that cannot be read) for a menu to show.
 func (a *App) Warnings() []string { return a.warnings }
 
+// warn reports a problem: the log and the title's notices get s.
 func (a *App) warn(s string) {
 	a.warnings = append(a.warnings, s)
 	fmt.Fprintln(os.Stderr, "bomberman:", s)
+}
+
+// notify reports a problem whose whole story is too long for the screen:
+// the log gets detail, the title's notices the short notice (one line of
+// the title, 31 characters at most).
+func (a *App) notify(notice string, detail error) {
+	a.warnings = append(a.warnings, notice)
+	fmt.Fprintln(os.Stderr, "bomberman:", detail)
+}
+
+// reportSave reports a failed save, unless it was refused because the file
+// could not be read at start: that was said then, once.
+func (a *App) reportSave(what string, err error) {
+	if err != nil && !errors.Is(err, data.ErrUnreadable) {
+		a.warn(what + ": " + err.Error())
+	}
+}
+
+// ChangeSettings puts s in effect (ApplySettings) and marks it to be saved:
+// by SaveSettings, which the options screen calls on leaving, or when the
+// game quits.
+func (a *App) ChangeSettings(s save.Settings) {
+	a.ApplySettings(s)
+	a.settingsDirty = true
+}
+
+// SaveSettings writes the settings in effect if they changed since the last
+// save. It never writes over a settings file that could not be read at
+// start (the error wraps data.ErrUnreadable; the notice was given then).
+func (a *App) SaveSettings() error {
+	if !a.settingsDirty {
+		return nil
+	}
+	a.settingsDirty = false
+	return a.settingsFile.Save(a.settings)
 }
 
 // ApplySettings puts s in effect: volumes, fullscreen, glow and lighting,
@@ -411,9 +478,10 @@ func (a *App) warn(s string) {
 // next start. It does not save s (save.SaveSettings does).
 func (a *App) ApplySettings(s save.Settings) {
 	a.settings = s
-	au := services.Audio()
-	au.SetVolume(services.Music, s.MusicGain())
-	au.SetVolume(services.Effects, s.EffectsGain())
+	if vc, ok := services.Audio().(services.VolumeControl); ok {
+		vc.SetVolume(services.Music, s.MusicGain())
+		vc.SetVolume(services.Effects, s.EffectsGain())
+	}
 	r := engine.Renderer()
 	if !a.Flags.Headless && r.Fullscreen() != s.Fullscreen {
 		_ = r.SetFullscreen(s.Fullscreen)

@@ -180,147 +180,91 @@ var pcmCache struct {
 	loops  map[string]bool
 }
 
-// registerAudio renders every track and effect of the data once
-// (cached) and registers them with the audio service under their ids
-// (sound.TrackIDs, sound.EffectIDs). With the null service it only reads
-// the loop flags: nothing would play the samples.
+// registerAudio loads and checks every track and effect of the data, then
+// renders them once (cached) if the audio service is a SoundBank, and
+// registers them under their ids (sound.TrackIDs, sound.EffectIDs), each
+// effect on its NES channel. With the null service (-headless, -mute, no
+// audio device) it loads and checks all the same, so a broken sound file
+// fails such a run with the same error as a windowed one, and only skips
+// the rendering: nothing would play the samples.
 func (a *Assets) registerAudio(au services.AudioService, fsys fs.FS, source string) error {
 	pcmCache.Lock()
 	defer pcmCache.Unlock()
-	_, null := au.(services.NullAudioService)
-	if pcmCache.source != source || (pcmCache.sounds == nil && !null) {
-		music, err := fs.Sub(fsys, "music")
+	bank, playable := au.(services.SoundBank)
+	if pcmCache.source != source || (pcmCache.sounds == nil && playable) {
+		tracks, effects, err := loadAudio(fsys)
 		if err != nil {
-			return fmt.Errorf("assets: %w", err)
-		}
-		tracks, err := sound.LoadMusic(music)
-		if err != nil {
-			return fmt.Errorf("assets: %w", err)
+			return err
 		}
 		loops := make(map[string]bool, len(tracks))
 		for id, t := range tracks {
 			loops[id] = t.Loop()
 		}
 		var sounds map[string]*services.Sound
-		if !null {
-			sfx, err := fs.Sub(fsys, "sfx")
-			if err != nil {
-				return fmt.Errorf("assets: %w", err)
-			}
-			effects, err := sound.LoadEffects(sfx)
-			if err != nil {
-				return fmt.Errorf("assets: %w", err)
-			}
+		if playable {
 			sounds = make(map[string]*services.Sound, len(tracks)+len(effects))
 			for _, id := range sound.TrackIDs {
-				t, ok := tracks[id]
-				if !ok {
-					return fmt.Errorf("assets: music %s.json missing", id)
-				}
-				s, rate := sound.Render(t)
-				sounds[id] = &services.Sound{Rate: rate, Samples: s}
+				sounds[id] = tracks[id].Sound()
 			}
 			for _, id := range sound.EffectIDs {
-				e, ok := effects[id]
-				if !ok {
-					return fmt.Errorf("assets: effect %s.json missing", id)
-				}
-				s, rate := sound.RenderEffect(e)
-				sounds[id] = &services.Sound{Rate: rate, Samples: s}
+				sounds[id] = effects[id].Sound()
 			}
 		}
 		pcmCache.source, pcmCache.sounds, pcmCache.loops = source, sounds, loops
 	}
 	a.musicLoop = pcmCache.loops
-	if !null {
+	if playable {
 		for _, id := range sound.TrackIDs {
-			au.Register(id, pcmCache.sounds[id])
+			bank.Register(id, pcmCache.sounds[id])
 		}
 		for _, id := range sound.EffectIDs {
-			au.Register(id, pcmCache.sounds[id])
+			bank.Register(id, pcmCache.sounds[id])
 		}
 	}
 	return nil
 }
 
+// loadAudio parses the data's music and sfx folders and checks that every
+// track and effect the game plays is there.
+func loadAudio(fsys fs.FS) (map[string]*sound.Track, map[string]*sound.Effect, error) {
+	music, err := fs.Sub(fsys, "music")
+	if err != nil {
+		return nil, nil, fmt.Errorf("assets: %w", err)
+	}
+	tracks, err := sound.LoadMusic(music)
+	if err != nil {
+		return nil, nil, fmt.Errorf("assets: %w", err)
+	}
+	sfx, err := fs.Sub(fsys, "sfx")
+	if err != nil {
+		return nil, nil, fmt.Errorf("assets: %w", err)
+	}
+	effects, err := sound.LoadEffects(sfx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("assets: %w", err)
+	}
+	for _, id := range sound.TrackIDs {
+		if _, ok := tracks[id]; !ok {
+			return nil, nil, fmt.Errorf("assets: music %s.json missing", id)
+		}
+	}
+	for _, id := range sound.EffectIDs {
+		if _, ok := effects[id]; !ok {
+			return nil, nil, fmt.Errorf("assets: effect %s.json missing", id)
+		}
+	}
+	return tracks, effects, nil
+}
+
 // generatedSprites draws the sprites that are computed rather than drawn
-// by hand: the particle sheets the emitters name (spark, debris_0..2,
-// dissolve, magic, dot; frames left to right) and the soft light disc of the
-// lighting step. They are white, so the emitters' Colors tint them.
+// by hand: the engine's particle sheets the emitters name (particles.Sheets)
+// and the soft light disc of the lighting step.
 func generatedSprites() []namedImage {
 	var out []namedImage
 	add := func(name string, img *image.RGBA) { out = append(out, namedImage{name, img}) }
-	// spark: a 4-point star shrinking over 4 frames of 8x8
-	spark := image.NewRGBA(image.Rect(0, 0, 32, 8))
-	for f := 0; f < 4; f++ {
-		arm := 3 - f
-		for d := -arm; d <= arm; d++ {
-			a := uint8(255 - 50*abs(d))
-			spark.SetRGBA(f*8+4+d, 4, color.RGBA{a, a, a, a})
-			spark.SetRGBA(f*8+4, 4+d, color.RGBA{a, a, a, a})
-		}
+	for _, sh := range particles.Sheets() {
+		add(sh.Name, sh.Image)
 	}
-	add("spark", spark)
-	// debris_0..2: three chunk shapes, 4 frames of 6x6 turning a quarter each
-	shapes := [3][]string{
-		{"..##..", ".####.", "######", ".####.", "..##..", "......"},
-		{"###...", "####..", ".####.", "..###.", "...#..", "......"},
-		{".#....", "###...", "####..", ".####.", "..##..", "......"},
-	}
-	for i, sh := range shapes {
-		img := image.NewRGBA(image.Rect(0, 0, 24, 6))
-		for f := 0; f < 4; f++ {
-			for y := 0; y < 6; y++ {
-				for x := 0; x < 6; x++ {
-					sx, sy := x, y
-					for r := 0; r < f; r++ { // rotate a quarter turn per frame
-						sx, sy = sy, 5-sx
-					}
-					if sh[sy][sx] == '#' {
-						v := uint8(200 + 55*((x+y)&1))
-						img.SetRGBA(f*6+x, y, color.RGBA{v, v, v, 255})
-					}
-				}
-			}
-		}
-		add(fmt.Sprintf("debris_%d", i), img)
-	}
-	// dissolve: a ring of dots that spreads and thins over 6 frames of 8x8
-	dis := image.NewRGBA(image.Rect(0, 0, 48, 8))
-	for f := 0; f < 6; f++ {
-		rad := 1 + float64(f)*0.55
-		n := 8 - f
-		for k := 0; k < n; k++ {
-			ang := 2 * math.Pi * float64(k) / float64(n)
-			x := f*8 + 4 + int(math.Round(rad*math.Cos(ang)))
-			y := 4 + int(math.Round(rad*math.Sin(ang)))
-			dis.SetRGBA(clamp(x, f*8, f*8+7), clamp(y, 0, 7), color.RGBA{255, 255, 255, 255})
-		}
-	}
-	add("dissolve", dis)
-	// magic: a pulsing diamond over 8 frames of 8x8
-	magic := image.NewRGBA(image.Rect(0, 0, 64, 8))
-	for f := 0; f < 8; f++ {
-		r := []int{1, 2, 3, 3, 2, 1, 0, 0}[f]
-		for y := -r; y <= r; y++ {
-			for x := -r; x <= r; x++ {
-				if abs(x)+abs(y) <= r {
-					magic.SetRGBA(f*8+4+x, 4+y, color.RGBA{255, 255, 255, 255})
-				}
-			}
-		}
-	}
-	add("magic", magic)
-	dot := image.NewRGBA(image.Rect(0, 0, 4, 4))
-	for y := 0; y < 4; y++ {
-		for x := 0; x < 4; x++ {
-			if (x == 0 || x == 3) && (y == 0 || y == 3) {
-				continue
-			}
-			dot.SetRGBA(x, y, color.RGBA{255, 255, 255, 255})
-		}
-	}
-	add("dot", dot)
 	// light: a 32x32 disc fading from the centre, for the light map
 	light := image.NewRGBA(image.Rect(0, 0, 32, 32))
 	for y := 0; y < 32; y++ {

@@ -2,7 +2,8 @@ package bomberman
 
 import (
 	"bytes"
-	"log"
+	"fmt"
+	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -30,21 +31,28 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-// withLoggedAudio provides a LoggingAudio around a real SDLAudio on the
-// dummy audio driver for the test, and returns its log and the SDL service.
-func withLoggedAudio(t *testing.T) (*syncBuffer, *services.SDLAudio) {
+// withLoggedAudio provides a LoggingAudio around a real Mixer on the dummy
+// audio driver for the test, and returns its log and the mixer.
+func withLoggedAudio(t *testing.T) (*syncBuffer, *services.Mixer) {
 	t.Helper()
-	sdl, err := services.NewSDLAudio(nil)
+	mixer, err := services.NewMixer(nil)
 	if err != nil {
 		t.Skipf("no SDL audio here: %v", err)
 	}
 	buf := &syncBuffer{}
-	services.ProvideAudio(services.NewLoggingAudio(sdl, log.New(buf, "", 0)))
+	services.ProvideAudio(services.NewLoggingAudio(mixer, slog.New(slog.NewTextHandler(buf, nil))))
 	t.Cleanup(func() {
 		services.ProvideAudio(nil)
-		sdl.Close()
+		mixer.Close()
 	})
-	return buf, sdl
+	return buf, mixer
+}
+
+// The log records LoggingAudio writes for a call.
+func registered(id string) string { return `msg="audio: Register" id=` + id + " " }
+func playSound(id string) string  { return `msg="audio: PlaySound" id=` + id + " " }
+func playMusic(id string, loop bool) string {
+	return fmt.Sprintf(`msg="audio: PlayMusic" id=%s loop=%v`, id, loop)
 }
 
 // TestEventSounds plays a scripted game (walk, pause and resume, a bomb
@@ -52,26 +60,26 @@ func withLoggedAudio(t *testing.T) (*syncBuffer, *services.SDLAudio) {
 // moment played its effect and that the music followed the game.
 func TestEventSounds(t *testing.T) {
 	sdlTest(t, nil)
-	logb, sdl := withLoggedAudio(t)
+	logb, mixer := withLoggedAudio(t)
 	a := newTestApp(t, Flags{Replay: "testdata/own_bomb_pause.json", Ticks: 480})
 	if err := a.Run(); err != nil {
 		t.Fatal(err)
 	}
 	out := logb.String()
 	for _, id := range append(append([]string{}, sound.TrackIDs...), sound.EffectIDs...) {
-		if !strings.Contains(out, `Register("`+id+`"`) {
+		if !strings.Contains(out, registered(id)) {
 			t.Errorf("sound %q was not registered", id)
 		}
 	}
 	want := []string{
-		`PlayMusic("main", loop true)`,         // the stage's theme from the first step
-		`PlaySound("footstep_v"`,               // walking down and up
-		`PlaySound("pause"`,                    // Start pauses (and resumes) with the chime
-		`PlaySound("bomb_place"`,               // A
-		`PlaySound("explosion"`,                // 160 frames later
-		`PlaySound("player_die"`,               // caught in it
-		`PlayMusic("death", loop false)`,       // the death jingle
-		`PlayMusic("stage_intro", loop false)`, // the stage restarts with a new map
+		playMusic("main", true),         // the stage's theme from the first step
+		playSound("footstep_v"),         // walking down and up
+		playSound("pause"),              // Start pauses (and resumes) with the chime
+		playSound("bomb_place"),         // A
+		playSound("explosion"),          // 160 frames later
+		playSound("player_die"),         // caught in it
+		playMusic("death", false),       // the death jingle
+		playMusic("stage_intro", false), // the stage restarts with a new map
 	}
 	last := 0
 	for _, w := range want {
@@ -81,11 +89,11 @@ func TestEventSounds(t *testing.T) {
 		}
 		last += i
 	}
-	if n := strings.Count(out, `PlaySound("pause"`); n != 2 {
+	if n := strings.Count(out, playSound("pause")); n != 2 {
 		t.Errorf("got %d pause chimes, want 2 (pause, resume)", n)
 	}
-	sdl.Close() // drain the queue so the counters are final
-	if st := sdl.Stats(); st.Unknown != 0 || st.Requests == 0 {
+	mixer.Close() // drain the queue so the counters are final
+	if st := mixer.Stats(); st.Unknown != 0 || st.Requests == 0 {
 		t.Errorf("got audio stats %+v, want requests and none for unknown sounds", st)
 	}
 }
@@ -121,9 +129,9 @@ func TestEventSoundTable(t *testing.T) {
 		a.session.onEvent(c.ev)
 		got := logb.String()[before:]
 		switch {
-		case c.want == "" && strings.Contains(got, "PlaySound"):
+		case c.want == "" && strings.Contains(got, "audio: PlaySound"):
 			t.Errorf("event %d: got %q, want no sound", c.ev.Kind, got)
-		case c.want != "" && !strings.Contains(got, `PlaySound("`+c.want+`"`):
+		case c.want != "" && !strings.Contains(got, playSound(c.want)):
 			t.Errorf("event %d: got %q, want PlaySound(%q)", c.ev.Kind, got, c.want)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/games/bomberman/game"
+	"github.com/bengine-go/bengine/games/bomberman/save"
 )
 
 // busyInput is a bot's pattern for a busy stage: walk in a square, dropping
@@ -27,9 +28,22 @@ func startBusy(tb testing.TB, a *App) {
 
 // BenchmarkPlayFrame measures one whole engine frame of a busy stage,
 // headless: input, one fixed step of the rules, the session's events and
-// effects, Update, Render and Present (offscreen OpenGL, effects on).
+// effects, Update, Render and Present (offscreen OpenGL, the default NES
+// look: particles on, no light or glow).
 func BenchmarkPlayFrame(b *testing.B) {
-	sdlTest(b, nil)
+	benchPlayFrame(b, nil)
+}
+
+// BenchmarkPlayFrameModern is BenchmarkPlayFrame in the modern look: the
+// light map and glow on flames as well.
+func BenchmarkPlayFrameModern(b *testing.B) {
+	s := save.DefaultSettings()
+	s.Glow = true
+	benchPlayFrame(b, &s)
+}
+
+func benchPlayFrame(b *testing.B, st *save.Settings) {
+	sdlTest(b, st)
 	a := newTestApp(b, Flags{Stage: 1, Seed: 3, SeedSet: true})
 	startBusy(b, a)
 	frame := 0
@@ -60,6 +74,9 @@ func BenchmarkPlayFrame(b *testing.B) {
 // TestPlayFrameAllocs guards the benchmark's claim: a frame of play in
 // steady state allocates nothing.
 func TestPlayFrameAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
 	sdlTest(t, nil)
 	a := newTestApp(t, Flags{Stage: 1, Seed: 3, SeedSet: true})
 	startBusy(t, a)

@@ -1,12 +1,14 @@
 package bomberman
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 
+	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
@@ -26,7 +28,9 @@ const BindingsFile = "bindings.json"
 // that runs no fixed step is not lost; every bit is cleared at the end of the
 // frame (held bindings fire again the next frame while held).
 type Controls struct {
-	saved   string // the player's bindings file in use; "" when the defaults are
+	saved   string         // the player's bindings file in use; "" when the defaults are
+	file    *data.SaveFile // the player's bindings file; nil without a save folder
+	kept    error          // why SaveBindings refuses to write over the file, or nil
 	held    [2]game.Buttons
 	latched [2]game.Buttons
 	cmds    [2][len(Actions)]buttonCommand
@@ -48,27 +52,37 @@ func (b *buttonCommand) Execute() {
 
 // newControls loads the bindings (the player's file in saveDir if there is
 // one, else the defaults in the game's data) and binds every action of
-// players 1 and 2, plus Escape as player 1's start (pause). A player's file
-// that does not load is reported through warn and the defaults are used, so
-// a bad edit never stops the game from starting (the file stays for the
-// player to mend).
-func newControls(in *input.Manager, data fs.FS, saveDir string, warn func(string)) (*Controls, error) {
-	saved := ""
+// players 1 and 2, plus Escape as player 1's start (pause).
+//
+// The player's file never stops the game from starting, and is never lost:
+// one that does not load (bad JSON, an unknown key) is reported through warn
+// and set aside as bindings.json.corrupt-<n>, as the other saves are; one
+// that exists but cannot be read (no permission, an I/O error) is reported
+// through notify and kept, and SaveBindings then refuses to write over it.
+// Either way the defaults are used.
+func newControls(in *input.Manager, defaults fs.FS, saveDir string, warn func(string), notify func(string, error)) (*Controls, error) {
+	c := &Controls{}
 	if saveDir != "" {
-		if p := filepath.Join(saveDir, BindingsFile); fileExists(p) {
+		c.file = data.OpenSave(filepath.Join(saveDir, BindingsFile))
+		raw, err := c.file.Read()
+		switch {
+		case err != nil:
+			c.kept = fmt.Errorf("%w (%v)", data.ErrUnreadable, err)
+			notify("controls unreadable: not saving", fmt.Errorf(
+				"controls: %w; using the default bindings, and %s is kept as it is (never written over)", err, BindingsFile))
+		case raw != nil:
 			if err := in.LoadBindings(os.DirFS(saveDir), BindingsFile); err != nil {
-				warn(fmt.Sprintf("controls: %v (using the default bindings)", err))
+				c.setAside(err, warn)
 			} else {
-				saved = p
+				c.saved = c.file.Path()
 			}
 		}
 	}
-	if saved == "" {
-		if err := in.LoadBindings(data, BindingsFile); err != nil {
+	if c.saved == "" {
+		if err := in.LoadBindings(defaults, BindingsFile); err != nil {
 			return nil, fmt.Errorf("controls: %w", err)
 		}
 	}
-	c := &Controls{saved: saved}
 	for p := 0; p < 2; p++ {
 		for i, name := range Actions {
 			cmd := &c.cmds[p][i]
@@ -81,6 +95,45 @@ func newControls(in *input.Manager, data fs.FS, saveDir string, warn func(string
 	}
 	c.handles = append(c.handles, in.Bind(1, input.KeyBinding(input.KeyEscape, input.Pressed), &c.cmds[0][6]))
 	return c, nil
+}
+
+// setAside moves a player's bindings file that did not load out of the way,
+// keeping it for the player to mend; if it cannot be moved, saves refuse to
+// write over it.
+func (c *Controls) setAside(bad error, warn func(string)) {
+	aside, err := c.file.SetAside()
+	if err != nil {
+		c.kept = fmt.Errorf("%w: %v, and it could not be set aside: %v", data.ErrUnreadable, bad, err)
+		warn(fmt.Sprintf("controls: %v (using the default bindings; %s is kept as it is, never written over)", c.kept, BindingsFile))
+		return
+	}
+	warn(fmt.Sprintf("controls: %v (using the default bindings; the file was kept as %s)", bad, filepath.Base(aside)))
+}
+
+// SaveBindings writes both players' bindings to the player's bindings file
+// atomically (data.SaveFile), creating the save folder on a first run. It
+// refuses, with an error wrapping data.ErrUnreadable, when the file on disk
+// could not be read at start.
+func (c *Controls) SaveBindings(in *input.Manager) error {
+	if c.file == nil {
+		return errors.New("controls: no save folder to save the bindings in")
+	}
+	if c.kept != nil {
+		return fmt.Errorf("controls: bindings not saved, %s is kept as it is: %w", BindingsFile, c.kept)
+	}
+	players := make(map[int]input.Actions, in.Players())
+	for p := 1; p <= in.Players(); p++ {
+		players[p] = in.Actions(p)
+	}
+	raw, err := input.EncodeBindings(players)
+	if err != nil {
+		return fmt.Errorf("controls: %w", err)
+	}
+	if err := c.file.Write(raw); err != nil {
+		return fmt.Errorf("controls: %w", err)
+	}
+	c.saved = c.file.Path()
+	return nil
 }
 
 // Buttons returns the buttons held by both players this step.
@@ -115,8 +168,3 @@ func (c *Controls) Close() error {
 }
 
 var _ io.Closer = (*Controls)(nil)
-
-func fileExists(p string) bool {
-	st, err := os.Stat(p)
-	return err == nil && !st.IsDir()
-}

@@ -72,7 +72,8 @@ func TestPlayerBindingsWin(t *testing.T) {
 
 // TestBrokenPlayerBindings: a player's bindings file that does not load
 // (here an unknown key name) is reported and the defaults are used, so the
-// game still starts and plays; the file is left for the player to mend.
+// game still starts and plays; the file is set aside for the player to
+// mend, byte for byte, and a rebinding saves a new one.
 func TestBrokenPlayerBindings(t *testing.T) {
 	sdlTest(t, nil)
 	bad := `{"players": [{"player": 1, "actions": {"a": [{"key": "Spacebar", "state": "held"}]}}]}`
@@ -91,8 +92,14 @@ func TestBrokenPlayerBindings(t *testing.T) {
 	if !warned {
 		t.Errorf("warnings %q: want one naming %s and the bad key", a.Warnings(), BindingsFile)
 	}
-	if kept, _ := os.ReadFile(path); string(kept) != bad {
-		t.Error("the player's bindings file was changed")
+	if kept, _ := os.ReadFile(path + ".corrupt-1"); string(kept) != bad {
+		t.Errorf("set aside: got %q, want the player's file kept as bindings.json.corrupt-1", kept)
+	}
+	if err := a.Controls().SaveBindings(engine.Input()); err != nil {
+		t.Fatalf("SaveBindings after the file was set aside: %v", err)
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Errorf("no new bindings file: %v", err)
 	}
 }
 

@@ -3,10 +3,10 @@
 // component drives the rules (package game) one NES frame per fixed step,
 // the rendering of the playfield and the HUD, the sounds, music and
 // effects, and the executable's flags, including the scripted headless
-// mode of issue 7.
+// mode (-headless, -replay, -ticks, -dump) that tests and tools use.
 //
-//	f, err := bomberman.ParseFlags(os.Args[1:]) // -stage, -seed, -headless, -replay, -ticks, -dump ...
-//	err = bomberman.Run(f)
+//	f, err := bomberman.ParseFlags(os.Args[1:]) // -stage, -password, -seed, -headless, -replay, -ticks, -dump ...
+//	err = bomberman.Run(f, data)
 //
 // # The problem
 //
@@ -38,7 +38,7 @@
 //
 // Event Queue and Observer: the game reports what happened as a per-step
 // list of events; the session drains it after each step and turns each into
-// its sound (nes-rules.md section 10), particles (core/particles: sparks,
+// its sound (the sound table of docs/nes-rules.md), particles (core/particles: sparks,
 // brick debris, enemy dissolves, with the configs of the data's particles folder) and a
 // short screen shake on chains. The music is state, not an event: each step
 // the session asks the game which track should play (g.Music()) and the app
@@ -49,8 +49,20 @@
 //
 // Service Locator (core/services): sounds go through services.Audio(). The
 // tracks and effects are synthesized once at start (package sound) and
-// cached for the process; with the null service (headless, -mute without a
-// device) nothing is rendered.
+// cached for the process; with the null service (headless, -mute, no
+// device) they are still parsed and checked, so a broken sound file fails
+// every kind of run alike, but nothing is rendered.
+//
+// # Saves
+//
+// High scores, settings and the player's bindings are saves (package save
+// and core/data's SaveFile): written atomically, a damaged one set aside,
+// and one that exists but cannot be read never written over. The game then
+// plays on the defaults in memory and says so once: the whole story in the
+// log, one short line on the title. However the game ends (the player, the
+// window, -ticks, SIGINT, SIGTERM, SIGHUP), App.Run ends in the same
+// finish: settings changed and not yet saved are saved, and -record, -dump
+// and -screenshot are written, each atomically.
 //
 // # Drawing
 //
@@ -61,20 +73,27 @@
 // ScrollX (co-op: the players' midpoint, with an arrow for a partner off
 // screen; versus: fixed, the 15 x 13 arena centred with 8-px margins); the
 // HUD, cards and overlays are in the UI step, which the camera does not
-// move. Flames are drawn again into the light and glow steps, so
-// they light the ambient-dimmed playfield and bloom; the settings switch
-// glow, particles and shake off. Numbers are formatted into reused byte
-// buffers and drawn glyph by glyph: a frame allocates nothing
-// (BenchmarkPlayFrame, TestPlayFrameAllocs).
+// move. The default look is the NES's: flat colours from the NES palette
+// (docs/art.md). The modern look (the Glow setting) draws the flames again
+// into the light and glow steps, so they light the ambient-dimmed
+// playfield and bloom; particles and shake have their own switches. Score
+// pop-ups are laid out each frame so that simultaneous kills never cover
+// each other. Numbers are formatted into reused byte buffers and drawn
+// glyph by glyph: a frame allocates nothing (BenchmarkPlayFrame,
+// TestPlayFrameAllocs).
 //
 // # Menus
 //
 // The title, options, password, high-score and versus screens live in this
 // package too, in their own files: they add their scenes from an init() with
-// RegisterMenus and use the App's methods (StartGame, ApplySettings,
-// Settings, Scores, Last, PlaySound, PlayMusic, DrawText, Font, Atlas,
-// Quit). Without a registered SceneTitle the game starts at stage 1 and
-// returns there after a game over.
+// RegisterMenus and use the App's methods (StartGame, ChangeSettings,
+// SaveSettings, Settings, Scores, Last, PlaySound, PlayMusic, DrawText,
+// Font, Atlas, Quit). Without a registered SceneTitle the game starts at
+// stage 1 and returns there after a game over. Every screen works with a
+// pad alone, as on the NES: on the password and name screens A picks a
+// letter, B deletes and Start confirms, and the keyboard's X and Z are A
+// and B there while the other letters type. -password CODE starts the game
+// CONTINUE would start from the password screen.
 //
 // # What it costs
 //
@@ -82,6 +101,7 @@
 // state holds: a walk frame comes from the pixel position, a flame's shape
 // from its neighbours and the explosion centres, a dissolve from the
 // enemy's timer. Synthesizing the music takes a fraction of a second at
-// start; the glow and light steps cost a few full-screen passes a frame,
-// which on a software rasteriser is most of the frame time.
+// start; the modern look's glow and light steps cost a few full-screen
+// passes a frame, which on a software rasteriser is most of the frame time
+// (BenchmarkPlayFrameModern against BenchmarkPlayFrame).
 package bomberman

@@ -12,10 +12,11 @@ import (
 	"github.com/bengine-go/bengine/games/bomberman/save"
 )
 
-// Flags are the command line of the bomberman executable (issue 7's scripted
-// headless mode plus the window options).
+// Flags are the command line of the bomberman executable: the scripted,
+// headless runs of tests and tools, plus the window options.
 type Flags struct {
 	Stage      int            // -stage: start at this stage (1..50), skipping the title; 0 = title
+	Password   string         // -password: continue from this Game Over password, as CONTINUE does
 	Seed       uint64         // -seed: the RNG seed
 	SeedSet    bool           // whether -seed was given (otherwise the clock picks one; headless: 0)
 	Headless   bool           // -headless: offscreen driver, no audio device, steps as fast as possible
@@ -40,6 +41,7 @@ func ParseFlags(args []string) (Flags, error) {
 	fs.SetOutput(io.Discard)
 	var seed, mode string
 	fs.IntVar(&f.Stage, "stage", 0, "start at stage `N` (1..50), skipping the title")
+	fs.StringVar(&f.Password, "password", "", "continue from Game Over password `CODE` (20 letters A-P), skipping the title")
 	fs.StringVar(&seed, "seed", "", "RNG seed `N` (default: from the clock)")
 	fs.BoolVar(&f.Headless, "headless", false, "no window, no audio device, fixed steps as fast as possible")
 	fs.StringVar(&f.Replay, "replay", "", "take the inputs from replay `FILE` (its seed, stage and mode win)")
@@ -91,6 +93,12 @@ func ParseFlags(args []string) (Flags, error) {
 		return f, errors.New("bomberman: -headless needs -ticks N or -replay FILE, or it would never end")
 	case f.Headless && f.Fullscreen:
 		return f, errors.New("bomberman: -headless and -fullscreen do not go together")
+	case f.Password != "" && f.Stage != 0:
+		return f, errors.New("bomberman: -password holds its stage: give -password or -stage, not both")
+	case f.Password != "" && f.Mode == game.ModeVersus:
+		return f, errors.New("bomberman: -password continues a normal or co-op game, not -mode versus")
+	case f.Password != "" && f.Record != "":
+		return f, errors.New("bomberman: -record cannot hold a game continued from -password (a replay holds no score or power-ups)")
 	case f.Replay != "" && f.Record != "" && f.Replay == f.Record:
 		return f, fmt.Errorf("bomberman: -record %s would overwrite the -replay it plays", f.Record)
 	}
@@ -106,10 +114,11 @@ func (f Flags) Scripted() bool { return f.Headless || f.Replay != "" }
 func Usage() string {
 	return `usage: bomberman [flags]
   -stage N        start at stage N (1..50), skipping the title
+  -password CODE  continue from a Game Over password (20 letters A-P), as CONTINUE does
   -seed N         RNG seed (default: from the clock)
   -mode MODE      normal, coop or versus (with -stage)
   -headless       no window, no audio device, fixed steps as fast as possible
-  -replay FILE    take the inputs from a replay (its seed, stage and mode win)
+  -replay FILE    take the inputs from a replay (its seed, stage and mode win; -password continues from it)
   -record FILE    write a replay of the game on exit
   -ticks N        exit after N fixed steps
   -dump FILE      write the game state as JSON on exit

@@ -32,6 +32,12 @@ func TestParseFlags(t *testing.T) {
 		{args: []string{"-headless"}, wantErr: "-headless needs -ticks N or -replay FILE"},
 		{args: []string{"-headless", "-ticks", "5", "-fullscreen"}, wantErr: "-headless and -fullscreen"},
 		{args: []string{"-replay", "a.json", "-record", "a.json"}, wantErr: "would overwrite"},
+		{args: []string{"-password", "AAAAABBBBBCCCCCDDDDD", "-headless", "-ticks", "9"},
+			want: Flags{Password: "AAAAABBBBBCCCCCDDDDD", Headless: true, Ticks: 9}},
+		{args: []string{"-password", "X", "-mode", "coop"}, want: Flags{Password: "X", Mode: game.ModeCoop}},
+		{args: []string{"-password", "X", "-stage", "3"}, wantErr: "give -password or -stage, not both"},
+		{args: []string{"-password", "X", "-mode", "versus"}, wantErr: "not -mode versus"},
+		{args: []string{"-password", "X", "-record", "r.json"}, wantErr: "-record cannot hold a game continued from -password"},
 		{args: []string{"-bogus"}, wantErr: "flag provided but not defined: -bogus"},
 		{args: []string{"extra"}, wantErr: `unexpected argument "extra"`},
 	}

@@ -70,9 +70,11 @@ func TestWholeFlowByInput(t *testing.T) {
 	pl.plug(2)
 
 	// title: player 2's d-pad moves the cursor, player 1's A chooses
-	pl.tap(2, input.ButtonDPadDown)
+	for i := 0; i < TitleCoop; i++ {
+		pl.tap(2, input.ButtonDPadDown)
+	}
 	if got := a.Menus().title.Selected(); got != TitleCoop {
-		t.Fatalf("after player 2's Down: got entry %d, want %d (2P CO-OP)", got, TitleCoop)
+		t.Fatalf("after player 2's Downs: got entry %d, want %d (2P CO-OP)", got, TitleCoop)
 	}
 	pl.tap(1, input.ButtonSouth)
 	pl.waitFor("the play scene", 3, func() bool { return activeScene() == ScenePlay })

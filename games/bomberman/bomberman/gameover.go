@@ -24,9 +24,13 @@ const (
 )
 
 // gameOverScreen shows GAME OVER, the password to continue and, when the
-// score enters the table, the three-letter name entry: up and down cycle the
-// letter, A (or a typed letter) confirms it and moves on, B goes back.
-// The third letter inserts the score, saves the table atomically and shows
+// score enters the table, the three-letter name entry, played with the pad
+// alone as the password screen is: up and down cycle the letter under the
+// cursor, A picks it and moves on, B deletes (back to the previous letter),
+// Start confirms the name as shown. On the keyboard X and Z are A and B
+// (see buttonKeys), Return is Start, and any other letter, digit or Space
+// types itself and moves on. Picking the third letter confirms too; the
+// confirmed name inserts the score, saves the table atomically and shows
 // the high scores.
 type gameOverScreen struct {
 	scene.Base
@@ -48,6 +52,7 @@ func (g *gameOverScreen) enter() {
 	g.pos, g.t, g.saveErr = 0, 0, ""
 	g.idx = [3]int{}
 	g.name = [3]byte{'A', 'A', 'A'}
+	g.nav.buttons.load(engine.Input())
 	a.PlayMusic("gameover")
 }
 
@@ -70,7 +75,7 @@ func (g *gameOverScreen) Update(dt float32) {
 		}
 		return
 	}
-	if c := typedChar(in); c != 0 {
+	if c := n.typed(in); c != 0 {
 		g.set(c)
 		g.next()
 		return
@@ -79,16 +84,16 @@ func (g *gameOverScreen) Update(dt float32) {
 	case in.KeyPressed(input.KeySpace):
 		g.set(' ')
 		g.next()
+	case n.start:
+		g.confirm()
 	case n.up:
 		g.cycle(1)
 	case n.down:
 		g.cycle(-1)
-	case n.ok || n.start || n.right:
+	case n.ok || n.right:
 		g.next()
 	case n.back || n.left || in.KeyPressed(input.KeyBackspace):
-		if g.pos > 0 {
-			g.pos--
-		}
+		g.delete()
 	}
 }
 
@@ -106,14 +111,33 @@ func (g *gameOverScreen) cycle(d int) {
 	g.m.app.PlaySound("menu_move")
 }
 
-// next confirms the letter; after the third, it saves the entry.
+// delete goes back to the previous letter, putting the one under the
+// cursor back to A.
+func (g *gameOverScreen) delete() {
+	if g.pos == 0 {
+		return
+	}
+	g.idx[g.pos], g.name[g.pos] = 0, nameChars[0]
+	g.pos--
+	g.m.app.PlaySound("menu_move")
+}
+
+// next picks the letter under the cursor and moves on; the third confirms
+// the name.
 func (g *gameOverScreen) next() {
-	a := g.m.app
-	a.PlaySound("menu_select")
 	if g.pos < 2 {
+		g.m.app.PlaySound("menu_select")
 		g.pos++
 		return
 	}
+	g.confirm()
+}
+
+// confirm enters the name as shown into the table, saves it and shows the
+// high scores; a name of spaces only is refused.
+func (g *gameOverScreen) confirm() {
+	a := g.m.app
+	a.PlaySound("menu_select")
 	name := string(g.name[:])
 	if !save.ValidName(name) {
 		g.saveErr = "NAME NEEDS A LETTER"
@@ -122,9 +146,7 @@ func (g *gameOverScreen) next() {
 	}
 	stage := max(1, min(g.last.Stage, save.MaxStage))
 	rank := a.Scores().Insert(name, g.last.Score, stage)
-	if err := a.Scores().Save(); err != nil {
-		a.warn("high scores: " + err.Error())
-	}
+	a.reportSave("high scores", a.Scores().Save())
 	g.m.scores.highlight = rank
 	_ = engine.Scenes().Switch(SceneScores)
 }
@@ -162,5 +184,5 @@ func (g *gameOverScreen) Render(q *render.Queue) {
 	if g.saveErr != "" {
 		m.centred(q, g.saveErr, 196, TextRed)
 	}
-	m.centred(q, "UP/DOWN: LETTER  A: NEXT", 212, TextGrey)
+	m.centred(q, "A: PICK  B: DELETE  START: OK", 212, TextGrey)
 }

@@ -94,20 +94,62 @@ type nav struct {
 	up, down, left, right bool
 	ok, back, start       bool
 	held                  [2][4]int // frames each direction has been held, by player
+	buttons               buttonKeys
 }
 
 var navDirs = [4]string{"up", "down", "left", "right"}
 
+// buttonKeys are the letter and digit keys that act as buttons on the
+// text-entry screens (the password, the high-score name) instead of typing
+// their character: the keys of player 1's "a" and "b" actions, X and Z with
+// the default bindings. On those screens the keyboard is the NES pad: X
+// picks a letter, Z deletes, Return confirms, and every other letter types
+// itself.
+type buttonKeys struct {
+	keys [8]input.Key
+	n    int
+}
+
+// load reads the keys from player 1's bindings. It allocates (the input
+// manager copies the bindings), so the screens call it once, on entering.
+func (k *buttonKeys) load(in *input.Manager) {
+	k.n = 0
+	for _, action := range [...]string{"a", "b"} {
+		for _, b := range in.Action(1, action) {
+			if k.n < len(k.keys) && textKey(b.Key) {
+				k.keys[k.n] = b.Key
+				k.n++
+			}
+		}
+	}
+}
+
+// has reports whether key acts as a button.
+func (k *buttonKeys) has(key input.Key) bool {
+	for _, b := range k.keys[:k.n] {
+		if b == key {
+			return true
+		}
+	}
+	return false
+}
+
+// textKey reports whether k types a letter or a digit.
+func textKey(k input.Key) bool {
+	return (k >= input.KeyA && k <= input.KeyZ) || (k >= input.Key1 && k <= input.Key0)
+}
+
 // read polls the players' actions. With typing set, a frame in which a
-// letter or digit key is down counts no action, so typing a name never
-// moves the cursor through player 2's WASD keys. It also clears the
-// play controls' latched presses, so a menu press does not reach the game.
+// letter or digit key other than the button keys is down counts no action,
+// so typing a name never moves the cursor through player 2's WASD keys, and
+// the button keys (X and Z) count as A and B. It also clears the play
+// controls' latched presses, so a menu press does not reach the game.
 func (n *nav) read(a *App, typing bool) {
 	in := engine.Input()
 	a.controls.Consume()
 	a.controls.EndFrame()
-	*n = nav{held: n.held}
-	if typing && typingKeyDown(in) {
+	*n = nav{held: n.held, buttons: n.buttons}
+	if typing && n.typingKeyDown(in) {
 		n.held = [2][4]int{}
 		return
 	}
@@ -132,34 +174,31 @@ func (n *nav) read(a *App, typing bool) {
 	n.back = n.back || in.KeyPressed(input.KeyEscape)
 }
 
-// typingKeyDown reports whether a letter or digit key is down.
-func typingKeyDown(in *input.Manager) bool {
-	for k := input.KeyA; k <= input.KeyZ; k++ {
-		if in.KeyHeld(k) || in.KeyPressed(k) {
-			return true
-		}
-	}
-	for k := input.Key1; k <= input.Key0; k++ {
-		if in.KeyHeld(k) || in.KeyPressed(k) {
+// typingKeyDown reports whether a letter or digit key other than the
+// button keys is down.
+func (n *nav) typingKeyDown(in *input.Manager) bool {
+	for k := input.KeyA; k <= input.Key0; k++ {
+		if textKey(k) && !n.buttons.has(k) && (in.KeyHeld(k) || in.KeyPressed(k)) {
 			return true
 		}
 	}
 	return false
 }
 
-// typedChar returns the letter or digit key pressed this frame, or 0.
-func typedChar(in *input.Manager) byte {
+// typed returns the letter or digit key pressed this frame, or 0; the
+// button keys type nothing.
+func (n *nav) typed(in *input.Manager) byte {
 	for k := input.KeyA; k <= input.KeyZ; k++ {
-		if in.KeyPressed(k) {
+		if in.KeyPressed(k) && !n.buttons.has(k) {
 			return byte('A' + int(k-input.KeyA))
 		}
 	}
 	for k := input.Key1; k <= input.Key9; k++ {
-		if in.KeyPressed(k) {
+		if in.KeyPressed(k) && !n.buttons.has(k) {
 			return byte('1' + int(k-input.Key1))
 		}
 	}
-	if in.KeyPressed(input.Key0) {
+	if in.KeyPressed(input.Key0) && !n.buttons.has(input.Key0) {
 		return '0'
 	}
 	return 0

@@ -130,6 +130,16 @@ func (pl *player) typeText(s string) {
 	}
 }
 
+// switchTo makes scene name the active one, as a menu entry would, and
+// runs the frame that enters it.
+func (pl *player) switchTo(name string) {
+	pl.t.Helper()
+	if err := engine.Scenes().Switch(name); err != nil {
+		pl.t.Fatal(err)
+	}
+	pl.waitFor("the "+name+" scene", 3, func() bool { return activeScene() == name })
+}
+
 // waitFor runs frames until cond holds, failing after max frames.
 func (pl *player) waitFor(what string, max int, cond func() bool) {
 	pl.t.Helper()

@@ -12,31 +12,48 @@ import (
 )
 
 // TestTitleScreenshot checks the title's elements by pixels: the logo
-// where it rests, the TOP row, every menu row's text, the cursor beside
-// the selected entry only, and that the keyboard moves it.
+// where it rests on black, the brick wall under it, the TOP row, every menu
+// row's text, the cursor beside the selected entry only, and that the
+// keyboard moves it.
 func TestTitleScreenshot(t *testing.T) {
 	_, pl := newMenuApp(t, 1)
 	pl.frames(45) // the logo's drop-in tween ends
 	img := screenshot(t)
 
 	logo := image.Rect(TitleLogoX, TitleLogoY, TitleLogoX+128, TitleLogoY+32)
-	if n, area := countPixels(img, logo, notColour(MenuBack)), logo.Dx()*logo.Dy(); n < area/4 {
+	if n, area := countPixels(img, logo, notColour(TitleBack)), logo.Dx()*logo.Dy(); n < area/4 {
 		t.Errorf("logo region: got %d of %d pixels drawn, want at least a quarter", n, area)
 	}
 	above := image.Rect(0, 0, ScreenW, TitleLogoY)
-	if n := countPixels(img, above, notColour(MenuBack)); n != 0 {
+	if n := countPixels(img, above, notColour(TitleBack)); n != 0 {
 		t.Errorf("above the logo: got %d drawn pixels, want 0 (the tween ended in place)", n)
+	}
+	// the wall under the logo: the brick sprite in every cell of its row
+	brick, _ := pl.a.Assets.Art.Image("brick")
+	for x := 0; x < ScreenW; x += Cell {
+		bad := 0
+		for y := 0; y < Cell; y++ {
+			for dx := 0; dx < Cell; dx++ {
+				if !nearRGBA(img.RGBAAt(x+dx, TitleWallY+y), brick.RGBAAt(dx, y)) {
+					bad++
+				}
+			}
+		}
+		if bad > 0 {
+			t.Errorf("wall at x=%d: %d pixels differ from the brick sprite", x, bad)
+		}
 	}
 	if n := countPixels(img, textRow(TitleTopY), isColour(TextYellow)); n < 20 {
 		t.Errorf("TOP row: got %d yellow pixels, want the word TOP", n)
 	}
 	checkTitleCursor(t, img, TitlePlay1)
 
-	pl.key(input.KeyDown)
-	pl.key(input.KeyDown)
+	for i := 0; i < TitleVersus; i++ {
+		pl.key(input.KeyDown)
+	}
 	pl.frames(1)
 	if got := pl.a.Menus().title.Selected(); got != TitleVersus {
-		t.Fatalf("after two Down: got entry %d, want %d", got, TitleVersus)
+		t.Fatalf("after %d Down: got entry %d, want %d", TitleVersus, got, TitleVersus)
 	}
 	img = screenshot(t)
 	checkTitleCursor(t, img, TitleVersus)
@@ -58,7 +75,7 @@ func checkTitleCursor(t *testing.T, img *image.RGBA, sel int) {
 			t.Errorf("menu row %d: got %d text pixels in its colour, want at least %d", i, n, 8*len(titleLabels[i]))
 		}
 		cur := image.Rect(TitleCursorX, y, TitleCursorX+8, y+8)
-		n := countPixels(img, cur, notColour(MenuBack))
+		n := countPixels(img, cur, notColour(TitleBack))
 		switch {
 		case i == sel && n < 10:
 			t.Errorf("cursor at row %d: got %d drawn pixels, want the bomb", i, n)
@@ -121,6 +138,9 @@ func TestGameOverScreenshot(t *testing.T) {
 // TestMenuFramesDoNotAllocate runs whole engine frames on each menu screen
 // and checks that drawing and polling the menus allocates nothing.
 func TestMenuFramesDoNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
 	a, pl := newMenuApp(t, 1)
 	a.Scores().Insert("BEN", 1200, 2)
 	a.last = LastGame{Score: 5000, Stage: 2, Password: "AAAAABBBBBCCCCCDDDDD"}
@@ -172,6 +192,87 @@ func TestNameEntryByKeyboard(t *testing.T) {
 	}
 	if es := tab.Entries(); len(es) != 1 || es[0].Name != "WAQ" || es[0].Score != 25600 || es[0].Stage != 9 {
 		t.Fatalf("got saved entries %+v, want WAQ 25600 at stage 9", es)
+	}
+}
+
+// nameEntryScreen shows the game over of a score that enters the empty
+// table and waits out the screen's first half second.
+func nameEntryScreen(t *testing.T, a *App, pl *player) {
+	t.Helper()
+	a.last = LastGame{Score: 31400, Stage: 12, Mode: game.ModeNormal}
+	pl.switchTo(SceneGameOver)
+	pl.frames(40)
+	if on, name, pos := a.Menus().over.NameEntry(); !on || name != "AAA" || pos != 0 {
+		t.Fatalf("name entry: got %v %q at %d, want true \"AAA\" at 0", on, name, pos)
+	}
+}
+
+// savedEntries loads the table back from the save folder.
+func savedEntries(t *testing.T) []save.Entry {
+	t.Helper()
+	tab, err := save.Load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tab.Entries()
+}
+
+// TestNameEntryByPad enters a name with the pad's buttons alone: up and
+// down cycle the letter, A picks it, B deletes back to the previous letter,
+// Start confirms the name as shown, with a space in it.
+func TestNameEntryByPad(t *testing.T) {
+	a, pl := newMenuApp(t, 1)
+	pl.plug(1)
+	nameEntryScreen(t, a, pl)
+	over := a.Menus().over
+	steps := []struct {
+		button input.Button
+		times  int
+		name   string
+		pos    int
+	}{
+		{input.ButtonDPadUp, 1, "BAA", 0},
+		{input.ButtonSouth, 1, "BAA", 1},
+		{input.ButtonDPadUp, 3, "BDA", 1},
+		{input.ButtonSouth, 1, "BDA", 2},
+		{input.ButtonDPadUp, 2, "BDC", 2},
+		{input.ButtonEast, 1, "BDA", 1}, // B: the C goes, back to the D
+		{input.ButtonDPadUp, 11, "BOA", 1},
+		{input.ButtonSouth, 1, "BOA", 2},
+		{input.ButtonDPadDown, 1, "BO ", 2}, // down from A wraps to the space
+	}
+	for _, st := range steps {
+		for i := 0; i < st.times; i++ {
+			pl.tap(1, st.button)
+		}
+		if on, name, pos := over.NameEntry(); !on || name != st.name || pos != st.pos {
+			t.Fatalf("after %d x %v: got %v %q at %d, want true %q at %d", st.times, st.button, on, name, pos, st.name, st.pos)
+		}
+	}
+	pl.tap(1, input.ButtonStart)
+	pl.waitFor("the high scores", 3, func() bool { return activeScene() == SceneScores })
+	if es := savedEntries(t); len(es) != 1 || es[0].Name != "BO " || es[0].Score != 31400 || es[0].Stage != 12 {
+		t.Fatalf("got saved entries %+v, want \"BO \" 31400 at stage 12", es)
+	}
+}
+
+// TestNameEntryByKeyboardButtons: on the name entry X and Z are the pad's
+// A and B and Return is Start, while the other letters still type.
+func TestNameEntryByKeyboardButtons(t *testing.T) {
+	a, pl := newMenuApp(t, 1)
+	nameEntryScreen(t, a, pl)
+	over := a.Menus().over
+	pl.typeText("KY")
+	pl.key(input.KeyZ) // delete: back to the Y
+	pl.key(input.KeyUp)
+	pl.key(input.KeyX) // pick the Z that Up made of the Y
+	if on, name, pos := over.NameEntry(); !on || name != "KZA" || pos != 2 {
+		t.Fatalf("after K Y, Z, Up, X: got %v %q at %d, want true \"KZA\" at 2", on, name, pos)
+	}
+	pl.key(input.KeyReturn)
+	pl.waitFor("the high scores", 3, func() bool { return activeScene() == SceneScores })
+	if es := savedEntries(t); len(es) != 1 || es[0].Name != "KZA" {
+		t.Fatalf("got saved entries %+v, want KZA", es)
 	}
 }
 

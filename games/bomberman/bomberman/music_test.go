@@ -58,11 +58,11 @@ func TestMusicItemAndClear(t *testing.T) {
 		t.Fatal(err)
 	}
 	inOrder(t, logb.String(),
-		`PlayMusic("main", loop true)`,
-		`PlaySound("item_get"`,
-		`PlayMusic("alt", loop true)`,
-		`PlaySound("pause"`, // all enemies defeated
-		`PlayMusic("clear", loop false)`,
+		playMusic("main", true),
+		playSound("item_get"),
+		playMusic("alt", true),
+		playSound("pause"), // all enemies defeated
+		playMusic("clear", false),
 	)
 	r, err := game.LoadReplay(replay)
 	if err != nil {
@@ -117,7 +117,7 @@ func TestMusicInvincible(t *testing.T) {
 	if got := a.Game().Tick(); got != len(inputs) {
 		t.Fatalf("got %d steps, want %d", got, len(inputs))
 	}
-	inOrder(t, logb.String(), `PlaySound("item_get"`, `PlayMusic("invincible", loop true)`)
+	inOrder(t, logb.String(), playSound("item_get"), playMusic("invincible", true))
 	gotJSON, _ := a.Game().Dump().JSON()
 	wantJSON, _ := g.Dump().JSON()
 	if !bytes.Equal(gotJSON, wantJSON) {

@@ -1,8 +1,10 @@
 package bomberman
 
 import (
+	"errors"
 	"strconv"
 
+	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/render"
@@ -27,7 +29,7 @@ const (
 	optItems
 )
 
-var optLabels = [optItems]string{"MUSIC", "EFFECTS", "FULLSCREEN", "WINDOW SCALE", "PARTICLES", "GLOW/LIGHT",
+var optLabels = [optItems]string{"MUSIC", "EFFECTS", "FULLSCREEN", "WINDOW SCALE", "PARTICLES", "LOOK",
 	"SCREEN SHAKE", "FRIENDLY FIRE", "VERSUS", "CONTROLS P1", "CONTROLS P2", "BACK"}
 
 // actionNames are Actions as the controls page prints them.
@@ -71,7 +73,6 @@ type optionsScreen struct {
 	sel      int
 	player   int // 0: the settings page; 1, 2: that player's controls page
 	st       save.Settings
-	dirty    bool
 	values   [optItems]string
 	labels   [len(Actions)]string // "X / A (SOUTH)" by action
 	capture  int                  // action index waiting for a press, -1 none
@@ -81,7 +82,7 @@ type optionsScreen struct {
 
 func (o *optionsScreen) enter() {
 	o.st = o.m.app.Settings()
-	o.sel, o.player, o.capture, o.dirty, o.msg = 0, 0, -1, false, ""
+	o.sel, o.player, o.capture, o.msg = 0, 0, -1, ""
 	o.refresh()
 }
 
@@ -91,6 +92,15 @@ func (o *optionsScreen) Page() (player, sel int) { return o.player, o.sel }
 
 // Capturing reports whether the screen waits for a key or button.
 func (o *optionsScreen) Capturing() bool { return o.capture >= 0 }
+
+// lookName names the Glow setting's look: the NES's flat colours, or the
+// modern light and glow on flames.
+func lookName(modern bool) string {
+	if modern {
+		return "MODERN"
+	}
+	return "NES"
+}
 
 func onOff(b bool) string {
 	if b {
@@ -109,7 +119,7 @@ func (o *optionsScreen) refresh() {
 		OptFullscreen: onOff(s.Fullscreen),
 		OptScale:      strconv.Itoa(s.WindowScale) + "X",
 		OptParticles:  onOff(s.Particles),
-		OptGlow:       onOff(s.Glow),
+		OptGlow:       lookName(s.Glow),
 		OptShake:      onOff(s.ScreenShake),
 		OptFriendly:   onOff(s.FriendlyFire),
 		OptRounds:     "BEST OF " + strconv.Itoa(s.VersusRounds),
@@ -188,12 +198,7 @@ func (o *optionsScreen) leave() {
 		return
 	}
 	a := o.m.app
-	if o.dirty {
-		if err := save.SaveSettings(a.SaveDir, o.st); err != nil {
-			a.warn("settings: " + err.Error())
-		}
-		o.dirty = false
-	}
+	a.reportSave("settings", a.SaveSettings())
 	a.ToTitle()
 }
 
@@ -238,8 +243,7 @@ func (o *optionsScreen) change(d int, ok bool) {
 		}
 		return
 	}
-	o.dirty = true
-	a.ApplySettings(o.st)
+	a.ChangeSettings(o.st)
 	a.PlaySound("menu_move")
 	o.refresh()
 }
@@ -324,9 +328,12 @@ func (o *optionsScreen) captureDone(c input.Capture) {
 // saveBindings writes the bindings file and refreshes the labels.
 func (o *optionsScreen) saveBindings() {
 	a := o.m.app
-	if err := engine.Input().SaveBindings(a.BindingsPath()); err != nil {
+	if err := a.controls.SaveBindings(engine.Input()); err != nil {
 		o.msg = "SAVE FAILED"
-		a.warn("bindings: " + err.Error())
+		if errors.Is(err, data.ErrUnreadable) {
+			o.msg = "NOT SAVED: FILE UNREADABLE"
+		}
+		a.reportSave("bindings", err)
 	} else {
 		o.msg = "SAVED"
 	}

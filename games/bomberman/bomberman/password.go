@@ -23,10 +23,13 @@ const (
 	passwordCols   = 8
 )
 
-// passwordScreen enters a Game Over password: letters A to P from the
-// keyboard, or picked on the grid with the d-pad and A. B deletes, Start
-// checks; the twentieth letter checks too. A wrong password shows an error
-// and stays for correction; a right one continues the game.
+// passwordScreen enters a Game Over password as on the NES, with the pad
+// alone: the d-pad moves over the letter grid, A picks the letter, B
+// deletes the last one (or, with nothing entered, goes back to the title),
+// Start checks; the twentieth letter checks too. On the keyboard X and Z
+// are A and B (see buttonKeys) and the letters A to P type themselves. A
+// wrong password shows an error and stays for correction; a right one
+// continues the game.
 type passwordScreen struct {
 	scene.Base
 	m       *Menus
@@ -40,6 +43,7 @@ type passwordScreen struct {
 
 func (p *passwordScreen) enter() {
 	p.n, p.sel, p.wrong = 0, 0, false
+	p.nav.buttons.load(engine.Input())
 }
 
 // Entry returns the letters entered so far.
@@ -53,7 +57,7 @@ func (p *passwordScreen) Update(dt float32) {
 	in := engine.Input()
 	p.nav.read(a, true)
 	n := &p.nav
-	if c := typedChar(in); c >= 'A' && c <= 'P' {
+	if c := n.typed(in); c >= 'A' && c <= 'P' {
 		p.add(c)
 		return
 	}

@@ -90,7 +90,7 @@ func TestRecordReplaysTheSame(t *testing.T) {
 	}
 }
 
-// TestStageScreenshot checks a stage in play by pixels: the green HUD bar
+// TestStageScreenshot checks a stage in play by pixels: the grey HUD bar
 // around the text row at y = 16, the pillars at their cells, the player
 // sprite on cell (1, 1), a brick where the map has one, and the camera
 // scrolled with the player.
@@ -106,10 +106,10 @@ func TestStageScreenshot(t *testing.T) {
 		t.Fatalf("got a %v screenshot, want %dx%d", b, ScreenW, ScreenH)
 	}
 	g := a.Game()
-	// The HUD bar: green in every row of the HUD outside the glyphs.
+	// The HUD bar: grey in every row of the HUD outside the glyphs.
 	for _, p := range [][2]int{{0, 0}, {2, 16}, {2, 31}, {100, 2}, {255, 24}, {80, 20}} {
-		if !near(img.RGBAAt(p[0], p[1]), HUDGreen) {
-			t.Errorf("HUD at %v: got %v, want the HUD green %v", p, img.RGBAAt(p[0], p[1]), HUDGreen)
+		if !near(img.RGBAAt(p[0], p[1]), HUDGrey) {
+			t.Errorf("HUD at %v: got %v, want the HUD grey %v", p, img.RGBAAt(p[0], p[1]), HUDGrey)
 		}
 	}
 	// Some HUD text pixels are white (TIME at x=8).
@@ -434,14 +434,18 @@ func TestApplySettings(t *testing.T) {
 	if err := a.Run(); err != nil {
 		t.Fatal(err)
 	}
-	light, glow, targets := engine.Renderer().Effects()
-	if targets && (!light || !glow) {
-		t.Fatalf("default settings: got lighting %v glow %v, want both on", light, glow)
+	if light, glow, _ := engine.Renderer().Effects(); light || glow {
+		t.Fatalf("default settings (the NES look): got lighting %v glow %v, want both off", light, glow)
 	}
 	if a.session.fx.live() == 0 {
 		t.Fatal("no particles after an explosion and a broken brick")
 	}
 	s := a.Settings()
+	s.Glow = true // the modern look
+	a.ApplySettings(s)
+	if light, glow, targets := engine.Renderer().Effects(); targets && (!light || !glow) {
+		t.Fatalf("the modern look: got lighting %v glow %v, want both on", light, glow)
+	}
 	s.Glow, s.Particles, s.MusicVolume = false, false, 0
 	a.ApplySettings(s)
 	if light, glow, _ := engine.Renderer().Effects(); light || glow {

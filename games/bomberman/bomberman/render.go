@@ -1,10 +1,12 @@
 package bomberman
 
 import (
+	"image"
 	"strconv"
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/render"
+	"github.com/bengine-go/bengine/games/bomberman/art"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
@@ -28,17 +30,24 @@ const (
 	uiCardText
 )
 
-// Colours of the presentation.
+// Colours of the presentation, NES palette numbers (art.NES) but for the
+// translucent pause shade and the modern look's light and glow tints.
 var (
-	HUDGreen   = render.RGBA8(0x20, 0x70, 0x20, 0xff)
-	CardBlack  = render.RGBA8(0x00, 0x00, 0x00, 0xff)
+	HUDGrey    = nesColour(0x10) // the HUD bar, as on the NES
+	CardBlack  = nesColour(0x0f)
 	PauseShade = render.RGBA8(0x00, 0x00, 0x00, 0xa0)
 	TextWhite  = render.White
-	TextYellow = render.RGBA8(0xf8, 0xd0, 0x38, 0xff)
-	Player2    = render.RGBA8(0x90, 0xc8, 0xff, 0xff) // player 2's tint
+	TextYellow = nesColour(0x38)
+	Player2    = nesColour(0x31) // player 2's tint: the hero in light blue
 	flameLight = render.Color{R: 1, G: 0.72, B: 0.4, A: 1}
 	flameGlow  = render.Color{R: 1, G: 0.8, B: 0.55, A: 0.55}
 )
+
+// nesColour returns NES palette colour n (art.NES) as a render colour.
+func nesColour(n int) render.Color {
+	c := art.NES[n]
+	return render.RGBA8(c.R, c.G, c.B, c.A)
+}
 
 // flameStage is the flame's drawing stage (0 smallest .. 3 fullest) by its
 // age in explosion ticks: it grows, holds, and dies down before it clears.
@@ -56,6 +65,7 @@ type view struct {
 	flames [game.MapH][game.MapW]int16 // flame index+1 by cell, this frame
 	buf    []byte
 	sp     render.Sprite
+	pops   popupLayout
 }
 
 // Render draws the session: the STAGE card, the world and the HUD, the
@@ -158,11 +168,7 @@ func (s *Session) drawWorld(q *render.Queue) {
 	}
 	s.drawFlames(q, glow)
 	s.drawEnemies(q)
-	for _, p := range s.popups {
-		if p.left > 0 {
-			s.drawPopup(q, p.points, p.x*Cell+Cell/2, MapTop+p.y*Cell+Cell/2-4)
-		}
-	}
+	s.drawPopups(q)
 	for i := 0; i < g.Players(); i++ {
 		s.drawPlayer(q, i)
 	}
@@ -280,28 +286,128 @@ func (s *Session) drawEnemies(q *render.Queue) {
 			case t < rules.EnemyFreezeFrames+rules.EnemyDissolveFrames:
 				k := 1 + (t-rules.EnemyFreezeFrames)*3/max(1, rules.EnemyDissolveFrames)
 				s.put(q, as.enemyDie[e.Kind][min(k, 3)], x, y, render.StepGeometry, layerEnemies, render.White, flip)
-			default:
-				s.drawPopup(q, e.Points, x+Cell/2, y+Cell/2-4)
 			}
 		}
 	}
 }
 
-// drawPopup draws a score pop-up centred at (cx, cy) in the 5x7 digits.
-func (s *Session) drawPopup(q *render.Queue, points, cx, cy int) {
-	b := strconv.AppendInt(s.view.buf[:0], int64(points), 10)
-	s.view.buf = b
-	w := len(b)*6 - 1
-	for i, ch := range b {
-		s.put(q, s.app.Assets.popup[ch-'0'], cx-w/2+i*6, cy-3, render.StepGeometry, layerPopups, render.White, false)
+// Score pop-ups: 5x7 digits one pixel apart, on rows of popupRowH pixels.
+const (
+	popupDigitW = 6 // a digit and its gap
+	popupH      = 7
+	popupRowH   = popupH + 1
+	maxPopups   = game.MaxEnemies + 4 // every enemy slot and the session's four (Session.popups)
+)
+
+// popupLayout places one frame's score pop-ups so that none covers
+// another: a pop-up keeps its place over its cell unless one placed before
+// it is there, and then rises a row of digits at a time until it is clear
+// (or, where rising would take it above minY, under the HUD, it sinks
+// instead). Older pop-ups are placed first, so a new one never pushes an
+// old one about. The zero value is empty; the arrays make it
+// allocation-free.
+type popupLayout struct {
+	minY int // the highest top a pop-up may rise to
+	n    int
+	item [maxPopups]popupItem
+	rect [maxPopups]image.Rectangle
+}
+
+type popupItem struct {
+	points, cx, cy, age int
+}
+
+func (l *popupLayout) reset() { l.n = 0 }
+
+// add queues points centred at (cx, cy), shown for age frames; past
+// maxPopups it is dropped (every slot is counted, so it cannot happen).
+func (l *popupLayout) add(points, cx, cy, age int) {
+	if l.n == len(l.item) {
+		return
+	}
+	it := popupItem{points, cx, cy, age}
+	i := l.n
+	for ; i > 0 && l.item[i-1].age < age; i-- { // oldest first; ties keep their order
+		l.item[i] = l.item[i-1]
+	}
+	l.item[i] = it
+	l.n++
+}
+
+// place lays the queued pop-ups out and returns how many there are; rect
+// i is then pop-up i's box, and item i its points.
+func (l *popupLayout) place() int {
+	for i := 0; i < l.n; i++ {
+		it := l.item[i]
+		w := digits(int64(it.points))*popupDigitW - 1
+		base := image.Rect(it.cx-w/2, it.cy-3, it.cx-w/2+w, it.cy-3+popupH)
+		// Each earlier box blocks at most two rows, so one of the 2i+1
+		// rows above the base is free, or one of the 2i+1 below.
+		r := base
+		for k := 1; k <= 2*i+1 && l.overlaps(r, i); k++ { // rise
+			up := base.Sub(image.Pt(0, k*popupRowH))
+			if up.Min.Y < l.minY {
+				break
+			}
+			r = up
+		}
+		for k := 1; k <= 2*i+1 && l.overlaps(r, i); k++ { // or sink
+			r = base.Add(image.Pt(0, k*popupRowH))
+		}
+		l.rect[i] = r
+	}
+	return l.n
+}
+
+// overlaps reports whether r touches any of the first n boxes.
+func (l *popupLayout) overlaps(r image.Rectangle, n int) bool {
+	for j := 0; j < n; j++ {
+		if r.Overlaps(l.rect[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// drawPopups draws the score pop-ups of dead enemies and of the session
+// (the secret bonus), laid out so that simultaneous kills stay readable.
+func (s *Session) drawPopups(q *render.Queue) {
+	g, l := s.g, &s.view.pops
+	rules := &g.Config().Rules
+	shown := rules.EnemyFreezeFrames + rules.EnemyDissolveFrames
+	l.reset()
+	l.minY = MapTop
+	for _, e := range g.Enemies() {
+		if e.Kind == 0 || e.State != game.EnemyDying || e.Timer < shown {
+			continue
+		}
+		l.add(e.Points, e.X*Cell+e.U, MapTop+e.Y*Cell+e.V-4, e.Timer-shown)
+	}
+	for _, p := range s.popups {
+		if p.left > 0 {
+			l.add(p.points, p.x*Cell+Cell/2, MapTop+p.y*Cell+Cell/2-4, rules.EnemyPopupFrames-p.left)
+		}
+	}
+	for i, n := 0, l.place(); i < n; i++ {
+		s.drawPopup(q, l.item[i].points, l.rect[i].Min.X, l.rect[i].Min.Y)
 	}
 }
 
-// drawHUD draws the green bar: TIME nnn, the score with its fixed 00,
+// drawPopup draws a score pop-up in the 5x7 digits with its top-left
+// corner at (x, y).
+func (s *Session) drawPopup(q *render.Queue, points, x, y int) {
+	b := strconv.AppendInt(s.view.buf[:0], int64(points), 10)
+	s.view.buf = b
+	for i, ch := range b {
+		s.put(q, s.app.Assets.popup[ch-'0'], x+i*popupDigitW, y, render.StepGeometry, layerPopups, render.White, false)
+	}
+}
+
+// drawHUD draws the grey bar: TIME nnn, the score with its fixed 00,
 // LEFT nn (versus: the rounds won).
 func (s *Session) drawHUD(q *render.Queue) {
 	g, a := s.g, s.app
-	q.FillRect(0, 0, ScreenW, MapTop, render.StepUI, uiBar, HUDGreen)
+	q.FillRect(0, 0, ScreenW, MapTop, render.StepUI, uiBar, HUDGrey)
 	y := float32(HUDRow)
 	if g.Mode() == game.ModeVersus {
 		a.DrawText(q, "P1", 8, y, uiText, TextWhite)

@@ -1,6 +1,7 @@
 package bomberman
 
 import (
+	"github.com/bengine-go/bengine/core/easing"
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
@@ -8,39 +9,55 @@ import (
 	"github.com/go-gl/mathgl/mgl32"
 )
 
-// Title menu entries, in screen order.
+// Title menu entries, in screen order: START and CONTINUE (the password
+// screen) as on the NES, then this version's other modes and screens.
 const (
 	TitlePlay1 = iota
+	TitlePassword
 	TitleCoop
 	TitleVersus
-	TitlePassword
 	TitleOptions
 	TitleScores
 	TitleQuit
 	titleItems
 )
 
-var titleLabels = [titleItems]string{"1 PLAYER", "2P CO-OP", "2P VERSUS", "PASSWORD", "OPTIONS", "HIGH SCORES", "QUIT"}
+var titleLabels = [titleItems]string{"START", "CONTINUE", "2P CO-OP", "2P VERSUS", "OPTIONS", "HIGH SCORES", "QUIT"}
 
-// Title screen geometry (logical pixels): the logo's resting place, the TOP
-// row, the menu rows and the cursor's column.
+// Title screen geometry (logical pixels): the logo's resting place, the
+// brick wall under it, the two NES entries, the other entries, the TOP row
+// and the cursor's column.
 const (
-	TitleLogoX   = 64
-	TitleLogoY   = 24
-	TitleTopY    = 68
-	TitleMenuY   = 92
-	TitleMenuDY  = 14
-	TitleMenuX   = 96
-	TitleCursorX = 80
-	TitleHintY   = 194
-	TitleWarnY   = 210
+	TitleLogoX    = 64
+	TitleLogoY    = 20
+	TitleWallY    = 60
+	TitleMenuY    = 88
+	TitleMenuDY   = 16
+	TitleExtraY   = 128
+	TitleExtraDY  = 11
+	TitleMenuX    = 96
+	TitleCursorX  = 80
+	TitleTopY     = 190
+	TitleHintY    = 203
+	TitleWarnY    = 213
+	titleWarnDY   = 9
+	titleWarnRows = 3
 )
 
-// TitleRow returns the y of menu entry i's text row.
-func TitleRow(i int) float32 { return float32(TitleMenuY + TitleMenuDY*i) }
+// TitleBack is the title's background: the NES black.
+var TitleBack = nesColour(0x0f)
 
-// titleScreen is the title scene: the logo (dropped in by a Tween), the TOP
-// score, the main menu with the bomb cursor, the mode's setting and the
+// TitleRow returns the y of menu entry i's text row: START and CONTINUE
+// spaced wide, the other entries closer below them.
+func TitleRow(i int) float32 {
+	if i <= TitlePassword {
+		return float32(TitleMenuY + TitleMenuDY*i)
+	}
+	return float32(TitleExtraY + TitleExtraDY*(i-TitleCoop))
+}
+
+// titleScreen is the title scene: the logo (dropped in by a Tween), the main
+// menu with the bomb cursor, the TOP score, the mode's setting and the
 // start-up warnings.
 type titleScreen struct {
 	scene.Base
@@ -57,7 +74,7 @@ func (t *titleScreen) enter() {
 	a.PlayMusic("title")
 	if t.logo == nil {
 		t.logo = scene.AddComponent(t.Owner(), scene.NewTween(scene.TweenPosition,
-			mgl32.Vec2{TitleLogoX, -40}, mgl32.Vec2{TitleLogoX, TitleLogoY}, 0.5, scene.BackOut))
+			mgl32.Vec2{TitleLogoX, -40}, mgl32.Vec2{TitleLogoX, TitleLogoY}, 0.5, easing.BackOut))
 	} else {
 		t.logo.Restart()
 	}
@@ -67,8 +84,8 @@ func (t *titleScreen) enter() {
 	for _, w := range a.Warnings() {
 		t.warn = append(t.warn, wrap(upper(w, 160), 31)...)
 	}
-	if len(t.warn) > 3 {
-		t.warn = t.warn[:3]
+	if len(t.warn) > titleWarnRows {
+		t.warn = t.warn[:titleWarnRows]
 	}
 }
 
@@ -123,9 +140,12 @@ func (t *titleScreen) choose() {
 	}
 }
 
+// Render draws the title in the spirit of the NES one: black, the logo over
+// a wall of bricks, START and CONTINUE, the TOP score.
 func (t *titleScreen) Render(q *render.Queue) {
 	m, a := t.m, t.m.app
-	m.drawBack(q)
+	engine.Renderer().SetCamera(0, 0)
+	q.FillRect(0, 0, ScreenW, ScreenH, render.StepUI, menuLayerBack, TitleBack)
 	pos := mgl32.Vec2{TitleLogoX, TitleLogoY}
 	if t.logo != nil {
 		pos = t.Owner().Transform.Position()
@@ -134,9 +154,18 @@ func (t *titleScreen) Render(q *render.Queue) {
 	sp.Step, sp.Layer = render.StepUI, menuLayerPanel
 	sp.Pos = pos
 	q.Submit(&sp)
+	for x := 0; x < ScreenW; x += Cell {
+		sp = render.NewSprite(a.Assets.brick)
+		sp.Step, sp.Layer = render.StepUI, menuLayerPanel
+		sp.Pos[0], sp.Pos[1] = float32(x), TitleWallY
+		q.Submit(&sp)
+	}
 
-	m.text(q, "TOP", 72, TitleTopY, TextYellow)
-	a.DrawNumber(q, a.Scores().Top(), 10, 104, TitleTopY, menuLayerText, TextWhite)
+	top := a.Scores().Top()
+	n := digits(top)
+	x := float32(ScreenW-8*(4+n)) / 2 // "TOP n", centred
+	m.text(q, "TOP", x, TitleTopY, TextYellow)
+	a.DrawNumber(q, top, n, x+32, TitleTopY, menuLayerText, TextWhite)
 
 	for i, s := range titleLabels {
 		c := TextWhite
@@ -165,6 +194,15 @@ func (t *titleScreen) Render(q *render.Queue) {
 		m.centred(q, t.prompt, TitleHintY, TextGrey)
 	}
 	for i, w := range t.warn {
-		m.centred(q, w, float32(TitleWarnY+10*i), TextRed)
+		m.centred(q, w, float32(TitleWarnY+titleWarnDY*i), TextRed)
 	}
+}
+
+// digits returns the number of decimal digits of n (n >= 0).
+func digits(n int64) int {
+	d := 1
+	for ; n >= 10; n /= 10 {
+		d++
+	}
+	return d
 }

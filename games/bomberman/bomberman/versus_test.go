@@ -20,8 +20,9 @@ func TestVersusMatchByInput(t *testing.T) {
 		t.Fatalf("default settings: got %d wins needed, want 2 (best of 3)", got)
 	}
 	pl.plug(2)
-	pl.tap(1, input.ButtonDPadDown)
-	pl.tap(1, input.ButtonDPadDown)
+	for i := 0; i < TitleVersus; i++ {
+		pl.tap(1, input.ButtonDPadDown)
+	}
 	pl.tap(2, input.ButtonStart)
 	pl.waitFor("the play scene", 3, func() bool { return activeScene() == ScenePlay })
 	g := a.Game()

@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,85 +11,72 @@ import (
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
-// ruleBookTable is section 7's table of nes-rules.md, copied verbatim.
-const ruleBookTable = `
-01 Bal6                          6  Flames     Mask
-02 Bal3 One3                     6  Bombs      Nakamoto
-03 Bal2 One2 Dol2                6  Detonator  Famicom
-04 Bal1 One1 Dol2 Min2           6  Speed      Cola
-05 One4 Dol3                     7  Bombs      Dezeniman
-06 One2 Dol3 Min2                7  Bombs      Target
-07 One2 Dol3 Kon2                7  Flames     Mask
-08 One1 Dol2 Min4                7  Detonator  Target
-09 One1 Dol1 Min4 Ova1           7  Bombpass   Mask
-10 One1 Dol1 Min1 Kon1 Ova3      7  Wallpass   Nakamoto
-11 One1 Dol2 Min3 Kon1 Ova1      8  Bombs      Famicom
-12 One1 Dol1 Min1 Kon1 Ova4      8  Bombs      Cola
-13 Dol3 Min3 Ova2                8  Detonator  Dezeniman
-14 Kon7 Pas1                     8  Bombpass   Target
-15 Dol1 Min3 Ova3 Pas1           8  Flames     Mask
-16 Min3 Ova4 Pas1                8  Wallpass   Target
-17 Dol5 Ova2 Pas1                8  Bombs      Mask
-18 Bal3 One3 Pas2                8  Bombpass   Nakamoto
-19 Bal1 One1 Dol3 Kon1 Pas2      8  Bombs      Famicom
-20 One1 Dol1 Min1 Kon1 Ova2 Pas2 8  Detonator  Cola
-21 Kon3 Ova4 Pas2                9  Bombpass   Dezeniman
-22 Dol4 Min3 Ova1 Pas1           9  Detonator  Target
-23 Dol2 Min2 Kon2 Ova2 Pas1      9  Bombs      Mask
-24 Dol1 Min1 Kon2 Ova4 Pas1      9  Detonator  Target
-25 One2 Dol1 Min1 Kon2 Ova2 Pas1 9  Bombpass   Mask
-26 Bal1 One1 Dol1 Min1 Kon2 Ova2 Pas1  9  Mystery  Nakamoto
-27 Bal1 One1 Kon1 Ova5 Pas1      9  Flames     Famicom
-28 One1 Dol3 Min3 Ova1 Pas1      9  Bombs      Cola
-29 Kon5 Ova2 Pas2                9  Detonator  Dezeniman
-30 Dol3 Min2 Kon2 Ova1 Pas1      9  Flamepass  Target
-31 One2 Dol2 Min2 Kon2 Ova2      10 Wallpass   Mask
-32 One1 Dol1 Min3 Ova4 Pas1      10 Bombs      Target
-33 Dol2 Min2 Kon1 Ova3 Pas2      10 Detonator  Mask
-34 Dol2 Min3 Ova3 Pas2           10 Mystery    Nakamoto
-35 Dol2 Min1 Kon1 Ova3 Pas2      9  Bombpass   Famicom
-36 Dol2 Min2 Ova3 Pas3           10 Flamepass  Cola
-37 Dol2 Min1 Kon1 Ova3 Pas3      10 Detonator  Dezeniman
-38 Dol2 Min2 Ova3 Pas3           10 Flames     Target
-39 Dol1 Min1 Kon2 Ova2 Pas4      10 Wallpass   Mask
-40 Dol1 Min2 Ova3 Pas4           10 Mystery    Target
-41 Dol1 Min1 Kon1 Ova3 Pas4      10 Detonator  Mask
-42 Min1 Kon1 Ova3 Pas5           10 Wallpass   Nakamoto
-43 Min1 Kon1 Ova2 Pas6           10 Bombpass   Famicom
-44 Min1 Kon1 Ova2 Pas6           10 Detonator  Cola
-45 Kon2 Ova2 Pas6                10 Mystery    Dezeniman
-46 Kon2 Ova2 Pas6                10 Wallpass   Target
-47 Kon2 Ova2 Pas6                10 Bombpass   Mask
-48 Kon1 Ova2 Pas6 Pon1           10 Detonator  Target
-49 Kon2 Ova1 Pas6 Pon1           10 Flamepass  Mask
-50 Kon2 Ova1 Pas5 Pon2           10 Mystery    Nakamoto
-`
+// The rule book is docs/nes-rules.md: these tests read their expectations
+// from its tables, so the data and the document cannot drift apart.
+const ruleBook = "../../../docs/nes-rules.md"
 
-// Section 7: every row of stages.json equals the rule book's table: the
-// count of each enemy type (absent types 0), the total, the item and the
-// secret bonus.
+// ruleBookTable returns the rows of the table in section n of the rule book
+// whose header row starts with "| first |", each row's cells trimmed, the
+// header and the separator left out.
+func ruleBookTable(t *testing.T, n int, first string) [][]string {
+	t.Helper()
+	raw, err := os.ReadFile(ruleBook)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(raw), "\n")
+	heading := fmt.Sprintf("## %d. ", n)
+	i := 0
+	for i < len(lines) && !strings.HasPrefix(lines[i], heading) {
+		i++
+	}
+	for i < len(lines) && !strings.HasPrefix(strings.TrimSpace(lines[i]), "| "+first+" |") {
+		if i > 0 && strings.HasPrefix(lines[i], "## ") && !strings.HasPrefix(lines[i], heading) {
+			break
+		}
+		i++
+	}
+	if i == len(lines) || !strings.HasPrefix(strings.TrimSpace(lines[i]), "| "+first+" |") {
+		t.Fatalf("%s: no table starting with %q in section %d", ruleBook, first, n)
+	}
+	var rows [][]string
+	for i += 2; i < len(lines) && strings.HasPrefix(strings.TrimSpace(lines[i]), "|"); i++ {
+		cells := strings.Split(strings.Trim(strings.TrimSpace(lines[i]), "|"), "|")
+		for j := range cells {
+			cells[j] = strings.TrimSpace(cells[j])
+		}
+		rows = append(rows, cells)
+	}
+	return rows
+}
+
+// atoi parses a rule book number such as "10,000" or "" (0).
+func atoi(t *testing.T, s string) int {
+	t.Helper()
+	if s == "" {
+		return 0
+	}
+	n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
+	if err != nil {
+		t.Fatalf("%s: %v", ruleBook, err)
+	}
+	return n
+}
+
+// Section 7: every row of stages.json equals the rule book's stage table:
+// the count of each enemy type, the total, the item and the secret bonus.
 func TestStageTableMatchesRuleBook(t *testing.T) {
 	cfg := mustConfig(t)
-	abbr := map[string]game.EnemyKind{"Bal": game.Balloom, "One": game.Oneal, "Dol": game.Doll, "Min": game.Minvo,
-		"Kon": game.Kondoria, "Ova": game.Ovapi, "Pas": game.Pass, "Pon": game.Pontan}
-	rows := strings.Split(strings.TrimSpace(ruleBookTable), "\n")
+	rows := ruleBookTable(t, 7, "stage")
 	if len(rows) != game.Stages || len(cfg.Stages) != game.Stages {
 		t.Fatalf("got %d rule book rows and %d stages, want %d", len(rows), len(cfg.Stages), game.Stages)
 	}
 	for i, row := range rows {
-		f := strings.Fields(row)
-		n, _ := strconv.Atoi(f[0])
 		var want [9]int
-		j := 1
-		for ; len(f[j]) > 3 && abbr[f[j][:3]] != 0; j++ {
-			c, err := strconv.Atoi(f[j][3:])
-			if err != nil {
-				t.Fatalf("row %q: %v", row, err)
-			}
-			want[abbr[f[j][:3]]] = c
+		for k := game.Balloom; k <= game.Pontan; k++ {
+			want[k] = atoi(t, row[k])
 		}
-		total, _ := strconv.Atoi(f[j])
-		item, secret := f[j+1], f[j+2]
+		n, total, item, secret := atoi(t, row[0]), atoi(t, row[9]), row[10], row[11]
 		s := &cfg.Stages[i]
 		var got [9]int
 		for k := game.Balloom; k <= game.Pontan; k++ {
@@ -101,11 +89,130 @@ func TestStageTableMatchesRuleBook(t *testing.T) {
 	}
 }
 
+// Section 7: the bonus stages come after the stages and with the enemies
+// of the rule book's table.
+func TestBonusStagesMatchRuleBook(t *testing.T) {
+	cfg := mustConfig(t)
+	rows := ruleBookTable(t, 7, "after stage")
+	if len(rows) != len(cfg.Bonus) {
+		t.Fatalf("got %d bonus stages, want the rule book's %d", len(cfg.Bonus), len(rows))
+	}
+	for i, row := range rows {
+		if b := cfg.Bonus[i]; b.After != atoi(t, row[0]) || b.Enemy != row[1] {
+			t.Errorf("bonus %d: got after %d %s, want after %s %s", i, b.After, b.Enemy, row[0], row[1])
+		}
+	}
+}
+
+// Section 6: enemies.json has the rule book's speed patterns, wallpass,
+// movement, chase axis and window, and points.
+func TestEnemyTableMatchesRuleBook(t *testing.T) {
+	cfg := mustConfig(t)
+	rows := ruleBookTable(t, 6, "#")
+	if len(rows) != 8 {
+		t.Fatalf("got %d rule book enemies, want 8", len(rows))
+	}
+	axes := map[string]string{"either axis": "both", "vertically only": "vertical", "horizontally only": "horizontal", "always": "both"}
+	for i, row := range rows {
+		e := &cfg.Enemies[i+1]
+		pattern := row[2][strings.Index(row[2], "`")+1 : strings.LastIndex(row[2], "`")]
+		wall := row[4] == "yes"
+		behaviour := map[string]string{"wanders": "wander", "chases": "chaser"}[row[5]]
+		axis, window, _ := strings.Cut(row[6], ", ")
+		threshold := 256
+		if window != "" {
+			threshold = atoi(t, strings.TrimSuffix(window, " of 256 px"))
+		}
+		const format = "%s speed %s wallpass %v %s axis %s window %d points %d"
+		got := fmt.Sprintf(format, e.Name, e.Speed, e.Wallpass, e.Behaviour, e.ChaseAxis, e.ChaseThreshold, e.Points)
+		want := fmt.Sprintf(format, row[1], pattern, wall, behaviour, axes[axis], threshold, atoi(t, row[7]))
+		if got != want {
+			t.Errorf("enemy %d: got %s, want %s", i+1, got, want)
+		}
+	}
+}
+
+// Section 4: items.json has the rule book's items, in order, each with the
+// enemy it releases when bombed.
+func TestItemTableMatchesRuleBook(t *testing.T) {
+	cfg := mustConfig(t)
+	rows := ruleBookTable(t, 4, "#")
+	if len(rows) != 8 {
+		t.Fatalf("got %d rule book items, want 8", len(rows))
+	}
+	for i, row := range rows {
+		if it := &cfg.Items[i+1]; it.Name != row[1] || it.Enemy != row[3] {
+			t.Errorf("item %d: got %s releasing %s, want %s releasing %s", i+1, it.Name, it.Enemy, row[1], row[3])
+		}
+	}
+}
+
+// Section 9: the ladder and the secret items' points are the rule book's.
+func TestScoresMatchRuleBook(t *testing.T) {
+	cfg := mustConfig(t)
+	ladder := ruleBookTable(t, 9, "index")
+	if len(ladder) != 1 || len(ladder[0]) != 17 {
+		t.Fatalf("rule book ladder: got %v, want one row of 16 values", ladder)
+	}
+	for i, v := range ladder[0][1:] {
+		if cfg.Rules.Ladder[i] != atoi(t, v) {
+			t.Errorf("ladder[%d]: got %d, want %s", i, cfg.Rules.Ladder[i], v)
+		}
+	}
+	secrets := ruleBookTable(t, 9, "secret (data name)")
+	if len(secrets) != 6 {
+		t.Fatalf("got %d rule book secrets, want 6", len(secrets))
+	}
+	for i, row := range secrets {
+		k := game.SecretKind(i + 1)
+		name := row[0][strings.Index(row[0], "`")+1 : strings.LastIndex(row[0], "`")]
+		if k.String() != name || cfg.Rules.SecretPoints.Of(k) != atoi(t, row[2]) {
+			t.Errorf("secret %d: got %s %d, want %s %s", i+1, k, cfg.Rules.SecretPoints.Of(k), name, row[2])
+		}
+	}
+}
+
+// The rule book's numbers for rules.json, each with the section that gives it.
+func TestRulesMatchRuleBook(t *testing.T) {
+	r := mustConfig(t).Rules
+	cases := []struct {
+		key       string
+		got, want int
+		section   int
+	}{
+		{"bricksBase", r.BricksBase, 50, 1}, {"bricksPerStage", r.BricksPerStage, 2, 1}, {"enemyMinX", r.EnemyMinX, 5, 1},
+		{"startBombs", r.StartBombs, 1, 2}, {"startRange", r.StartRange, 1, 2}, {"startLives", r.StartLives, 2, 2},
+		{"maxLives", r.MaxLives, 99, 2}, {"deathSteps", r.DeathSteps, 7, 2}, {"deathStepFrames", r.DeathStepFrames, 16, 2},
+		{"deathInvisibleFrames", r.DeathInvisibleFrames, 16, 2}, {"deathJingleFrames", r.DeathJingleFrames, 60, 2},
+		{"fuse", r.Fuse, 160, 3}, {"maxBombs", r.MaxBombs, 10, 3}, {"tickPeriod", r.TickPeriod, 4, 3},
+		{"bonusTickPeriod", r.BonusTickPeriod, 2, 3}, {"brickLethalTicks", r.BrickLethalTicks, 6, 3},
+		{"brickFloorTick", r.BrickFloorTick, 7, 3}, {"flameLethalTicks", r.FlameLethalTicks, 7, 3},
+		{"flameClearTick", r.FlameClearTick, 8, 3}, {"maxFlames", r.MaxFlames, 80, 3},
+		{"itemPoints", r.ItemPoints, 1000, 4}, {"maxRange", r.MaxRange, 5, 4}, {"mysteryFrames", r.MysteryFrames, 2040, 4},
+		{"spawnDelay", r.SpawnDelay, 30, 4},
+		{"blockedRun", r.BlockedRun, 96, 6}, {"chaserSidePixels", r.ChaserSidePixels, 31, 6},
+		{"noChaseFrames", r.NoChaseFrames, 96, 6}, {"enemyFreezeFrames", r.EnemyFreezeFrames, 100, 6},
+		{"enemyDissolveFrames", r.EnemyDissolveFrames, 50, 6}, {"enemyPopupFrames", r.EnemyPopupFrames, 100, 6},
+		{"bonusEnemies", r.BonusEnemies, 10, 7}, {"bonusTimerStart", r.BonusTimerStart, 30, 7},
+		{"timerStart", r.TimerStart, 200, 8}, {"timerPeriod", r.TimerPeriod, 64, 8}, {"timeUpPontans", r.TimeUpPontans, 10, 8},
+		{"ladderFrames", r.LadderFrames, 60, 9}, {"secretFrames", r.SecretFrames, 512, 9},
+		{"famicomBombs", r.FamicomBombs, 248, 9}, {"colaFrames", r.ColaFrames, 992, 9},
+		{"scoreMaxHundreds", r.ScoreMaxHundreds, 9_999_999, 9},
+	}
+	for _, c := range cases {
+		if c.got != c.want {
+			t.Errorf("rules.json %s: got %d, want %d (rule book section %d)", c.key, c.got, c.want, c.section)
+		}
+	}
+	if fmt.Sprint(r.RunLengths) != "[32 64 96 128]" {
+		t.Errorf("rules.json runLengths: got %v, want [32 64 96 128] (rule book section 6)", r.RunLengths)
+	}
+}
+
 // passwordFromRules is section 9's password written from the text alone:
 // the 20 fields in the listed order, the checksums, then
 // enc[i] = (v[i] - enc[i-1] - 7) & 15 over "AOFKCPGELBHMJDNI". The bomb
-// count field holds the bombs beyond the first (doc.go: GENERATE_PASSWORD's
-// BONUS_BOMBS).
+// count field holds the bombs beyond the first (section 12).
 func passwordFromRules(score, stage, bombs, rng int, speed, det, flamepass, wallpass bool) string {
 	d := fmt.Sprintf("%07d", score) // d[0] the top digit ... d[6] the hundreds
 	digit := func(i int) int { return int(d[i] - '0') }

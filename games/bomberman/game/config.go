@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"io/fs"
-	"os"
 
 	"github.com/bengine-go/bengine/core/data"
 )
@@ -279,13 +278,10 @@ func (c *Config) BonusAfter(s int) EnemyKind {
 	return 0
 }
 
-// LoadConfigDir loads the data set from a directory.
-func LoadConfigDir(dir string) (*Config, error) {
-	return LoadConfig(os.DirFS(dir))
-}
-
 // LoadConfig reads and validates stages.json, enemies.json, items.json and
-// rules.json from fsys.
+// rules.json from fsys (the game's data folder, embedded or on disk). Each
+// file is read within data.MaxFileSize and decoded strictly; a value out
+// of range is an error naming the file and the JSON key.
 func LoadConfig(fsys fs.FS) (*Config, error) {
 	c := &Config{}
 	var enemies struct {
@@ -303,11 +299,7 @@ func LoadConfig(fsys fs.FS) (*Config, error) {
 		v    any
 	}{{EnemiesFile, &enemies}, {ItemsFile, &items}, {StagesFile, &stages}, {RulesFile, &c.Rules}}
 	for _, f := range files {
-		raw, err := fs.ReadFile(fsys, f.name)
-		if err != nil {
-			return nil, fmt.Errorf("game: load %s: %w", f.name, err)
-		}
-		if err := data.DecodeStrict(f.name, raw, f.v); err != nil {
+		if err := data.LoadJSON(fsys, f.name, f.v); err != nil {
 			return nil, fmt.Errorf("game: %w", err)
 		}
 	}
@@ -384,8 +376,8 @@ func (c *Config) setEnemies(list []EnemyType) error {
 		if e.ChaseThreshold < 0 || e.ChaseThreshold > 256 {
 			return data.Errorf(EnemiesFile, f+".chaseThreshold", "got %d, want 0..256", e.ChaseThreshold)
 		}
-		if e.Points <= 0 || e.Points%100 != 0 {
-			return data.Errorf(EnemiesFile, f+".points", "got %d, want a positive multiple of 100", e.Points)
+		if err := checkPoints(EnemiesFile, f+".points", e.Points); err != nil {
+			return err
 		}
 		c.Enemies[i+1] = e
 	}
@@ -454,8 +446,8 @@ func (c *Config) validateStages() error {
 		sum := 0
 		for k := Balloom; k <= Pontan; k++ {
 			n := s.Enemies.Of(k)
-			if n < 0 {
-				return data.Errorf(StagesFile, f+".enemies."+k.String(), "got %d, want >= 0", n)
+			if n < 0 || n > MaxEnemies {
+				return data.Errorf(StagesFile, f+".enemies."+k.String(), "got %d, want 0..%d", n, MaxEnemies)
 			}
 			sum += n
 		}
@@ -481,84 +473,115 @@ func (c *Config) validateStages() error {
 		if b.Kind = enemyByName(b.Enemy); b.Kind == 0 {
 			return data.Errorf(StagesFile, f+".enemy", "unknown enemy %q", b.Enemy)
 		}
+		for j := range i {
+			if c.Bonus[j].After == b.After {
+				return data.Errorf(StagesFile, f+".after", "got %d twice (bonus[%d] too), want one bonus stage after a stage", b.After, j)
+			}
+		}
+	}
+	return nil
+}
+
+// Limits of the data's values beyond what the rules themselves need: a
+// value past them is a mistake, and keeping them bounded keeps every sum
+// and product of the simulation far from overflowing.
+const (
+	// MaxDataFrames bounds every frame and tick count and every period of
+	// rules.json: an hour of NES frames.
+	MaxDataFrames = 60 * 60 * 60
+	// MaxScoreHundreds is the 7-digit score the HUD and the password hold.
+	MaxScoreHundreds = 9_999_999
+	// MaxPoints bounds every award of points: the whole score.
+	MaxPoints = MaxScoreHundreds * 100
+	// MaxTimer is the 3-digit TIME of the HUD.
+	MaxTimer = 999
+	// MaxLives is the 2-digit LEFT of the HUD.
+	MaxLives = 99
+	// MaxRunLengths bounds the list of wander run lengths.
+	MaxRunLengths = 64
+)
+
+// intRange is one bounded value of a data file, named by its JSON key.
+type intRange struct {
+	key      string
+	v        int
+	min, max int
+}
+
+// checkRanges returns an error naming the first value of list outside its range.
+func checkRanges(file string, list []intRange) error {
+	for _, c := range list {
+		if c.v < c.min || c.v > c.max {
+			return data.Errorf(file, c.key, "got %d, want %d..%d", c.v, c.min, c.max)
+		}
+	}
+	return nil
+}
+
+// checkPoints returns an error unless v is a positive multiple of 100 within MaxPoints.
+func checkPoints(file, key string, v int) error {
+	if v <= 0 || v%100 != 0 || v > MaxPoints {
+		return data.Errorf(file, key, "got %d, want a positive multiple of 100 up to %d", v, MaxPoints)
 	}
 	return nil
 }
 
 func (r *Rules) validate() error {
-	pos := []struct {
-		name string
-		v    int
-	}{
-		{"fuse", r.Fuse}, {"tickPeriod", r.TickPeriod}, {"bonusTickPeriod", r.BonusTickPeriod},
-		{"flameLethalTicks", r.FlameLethalTicks}, {"flameClearTick", r.FlameClearTick},
-		{"brickLethalTicks", r.BrickLethalTicks}, {"brickFloorTick", r.BrickFloorTick},
-		{"maxFlames", r.MaxFlames}, {"timerStart", r.TimerStart}, {"bonusTimerStart", r.BonusTimerStart},
-		{"timerPeriod", r.TimerPeriod}, {"introFrames", r.IntroFrames}, {"clearFrames", r.ClearFrames},
-		{"endingFrames", r.EndingFrames}, {"deathSteps", r.DeathSteps}, {"deathStepFrames", r.DeathStepFrames},
-		{"spawnDelay", r.SpawnDelay}, {"enemyFreezeFrames", r.EnemyFreezeFrames},
-		{"enemyPopupFrames", r.EnemyPopupFrames}, {"mysteryFrames", r.MysteryFrames},
-		{"ladderFrames", r.LadderFrames}, {"maxLives", r.MaxLives}, {"startBombs", r.StartBombs},
-		{"maxBombs", r.MaxBombs}, {"startRange", r.StartRange}, {"maxRange", r.MaxRange},
-		{"enemyMinX", r.EnemyMinX}, {"blockedRun", r.BlockedRun}, {"chaserSidePixels", r.ChaserSidePixels},
-		{"bonusEnemies", r.BonusEnemies}, {"timeUpPontans", r.TimeUpPontans}, {"footstepPixels", r.FootstepPixels},
-		{"secretFrames", r.SecretFrames}, {"famicomBombs", r.FamicomBombs}, {"colaFrames", r.ColaFrames},
-		{"scoreMaxHundreds", r.ScoreMaxHundreds}, {"versusBricks", r.VersusBricks}, {"versusWins", r.VersusWins},
+	const frames = MaxDataFrames
+	err := checkRanges(RulesFile, []intRange{
+		{"fuse", r.Fuse, 1, frames}, {"tickPeriod", r.TickPeriod, 1, frames},
+		{"bonusTickPeriod", r.BonusTickPeriod, 1, frames},
+		{"flameLethalTicks", r.FlameLethalTicks, 1, frames}, {"flameClearTick", r.FlameClearTick, r.FlameLethalTicks, frames},
+		{"brickLethalTicks", r.BrickLethalTicks, 1, 255}, {"brickFloorTick", r.BrickFloorTick, r.BrickLethalTicks, 255},
+		{"maxFlames", r.MaxFlames, 1, MaxFlames},
+		{"timerStart", r.TimerStart, 1, MaxTimer}, {"bonusTimerStart", r.BonusTimerStart, 1, MaxTimer},
+		{"timerPeriod", r.TimerPeriod, 1, frames},
+		{"introFrames", r.IntroFrames, 1, frames}, {"clearFrames", r.ClearFrames, 1, frames},
+		{"endingFrames", r.EndingFrames, 1, frames},
+		{"deathSteps", r.DeathSteps, 1, 64}, {"deathStepFrames", r.DeathStepFrames, 1, frames},
+		{"deathInvisibleFrames", r.DeathInvisibleFrames, 0, frames}, {"deathJingleFrames", r.DeathJingleFrames, 0, frames},
+		{"spawnDelay", r.SpawnDelay, 1, frames},
+		{"enemyFreezeFrames", r.EnemyFreezeFrames, 1, frames}, {"enemyDissolveFrames", r.EnemyDissolveFrames, 0, frames},
+		{"enemyPopupFrames", r.EnemyPopupFrames, 1, frames},
+		{"mysteryFrames", r.MysteryFrames, 1, frames}, {"ladderFrames", r.LadderFrames, 1, frames},
+		{"maxLives", r.MaxLives, 1, MaxLives}, {"startLives", r.StartLives, 0, r.MaxLives},
+		{"maxBombs", r.MaxBombs, 1, MaxBombs}, {"startBombs", r.StartBombs, 1, r.MaxBombs},
+		{"maxRange", r.MaxRange, 1, 15}, {"startRange", r.StartRange, 1, r.MaxRange},
+		{"bricksBase", r.BricksBase, 0, MapW * MapH}, {"bricksPerStage", r.BricksPerStage, 0, MapW * MapH},
+		{"enemyMinX", r.EnemyMinX, 1, MapW - 2},
+		{"blockedRun", r.BlockedRun, 1, frames}, {"noChaseFrames", r.NoChaseFrames, 0, frames},
+		{"chaserSidePixels", r.ChaserSidePixels, 1, 255},
+		{"itemPoints", r.ItemPoints, 0, MaxPoints},
+		{"bonusEnemies", r.BonusEnemies, 1, MaxEnemies}, {"timeUpPontans", r.TimeUpPontans, 1, MaxEnemies},
+		{"footstepPixels", r.FootstepPixels, 1, frames}, {"secretFrames", r.SecretFrames, 1, frames},
+		{"famicomBombs", r.FamicomBombs, 1, frames}, {"colaFrames", r.ColaFrames, 1, frames},
+		{"scoreMaxHundreds", r.ScoreMaxHundreds, 1, MaxScoreHundreds},
+		{"versusBricks", r.VersusBricks, 1, arenaOpen()}, {"versusWins", r.VersusWins, 1, MaxWins},
+	})
+	if err != nil {
+		return err
 	}
-	for _, p := range pos {
-		if p.v <= 0 {
-			return data.Errorf(RulesFile, p.name, "got %d, want > 0", p.v)
-		}
+	if r.BricksBase+r.BricksPerStage*Stages+2 > 249-3-20 {
+		return data.Errorf(RulesFile, "bricksPerStage", "got %d + %d x stage bricks, too many for the 249 open cells", r.BricksBase, r.BricksPerStage)
 	}
-	switch {
-	case r.FlameClearTick < r.FlameLethalTicks:
-		return data.Errorf(RulesFile, "flameClearTick", "got %d, want >= flameLethalTicks %d", r.FlameClearTick, r.FlameLethalTicks)
-	case r.BrickFloorTick < r.BrickLethalTicks:
-		return data.Errorf(RulesFile, "brickFloorTick", "got %d, want >= brickLethalTicks %d", r.BrickFloorTick, r.BrickLethalTicks)
-	case r.MaxFlames > MaxFlames:
-		return data.Errorf(RulesFile, "maxFlames", "got %d, want <= %d", r.MaxFlames, MaxFlames)
-	case r.MaxBombs > MaxBombs:
-		return data.Errorf(RulesFile, "maxBombs", "got %d, want <= %d", r.MaxBombs, MaxBombs)
-	case r.StartBombs > r.MaxBombs:
-		return data.Errorf(RulesFile, "startBombs", "got %d, want <= maxBombs %d", r.StartBombs, r.MaxBombs)
-	case r.MaxRange > 15:
-		return data.Errorf(RulesFile, "maxRange", "got %d, want <= 15", r.MaxRange)
-	case r.StartRange > r.MaxRange:
-		return data.Errorf(RulesFile, "startRange", "got %d, want <= maxRange %d", r.StartRange, r.MaxRange)
-	case r.StartLives < 0 || r.StartLives > r.MaxLives:
-		return data.Errorf(RulesFile, "startLives", "got %d, want 0..maxLives %d", r.StartLives, r.MaxLives)
-	case r.BonusEnemies > MaxEnemies:
-		return data.Errorf(RulesFile, "bonusEnemies", "got %d, want <= %d", r.BonusEnemies, MaxEnemies)
-	case r.TimeUpPontans > MaxEnemies:
-		return data.Errorf(RulesFile, "timeUpPontans", "got %d, want <= %d", r.TimeUpPontans, MaxEnemies)
-	case r.EnemyMinX >= MapW-1:
-		return data.Errorf(RulesFile, "enemyMinX", "got %d, want < %d", r.EnemyMinX, MapW-1)
-	case r.BricksBase < 0 || r.BricksPerStage < 0 || r.BricksBase+r.BricksPerStage*Stages+2 > 249-3-20:
-		return data.Errorf(RulesFile, "bricksBase", "got %d + %d x stage bricks, too many for the 249 open cells", r.BricksBase, r.BricksPerStage)
-	case r.EnemyDissolveFrames < 0 || r.DeathInvisibleFrames < 0 || r.DeathJingleFrames < 0 || r.NoChaseFrames < 0 || r.ItemPoints < 0:
-		return data.Errorf(RulesFile, "enemyDissolveFrames", "negative frame counts or points are not allowed")
-	}
-	if r.ChaserSidePixels > 255 {
-		return data.Errorf(RulesFile, "chaserSidePixels", "got %d, want <= 255", r.ChaserSidePixels)
+	if r.ItemPoints%100 != 0 {
+		return data.Errorf(RulesFile, "itemPoints", "got %d, want a multiple of 100", r.ItemPoints)
 	}
 	if len(r.Ladder) != 16 {
 		return data.Errorf(RulesFile, "ladder", "got %d entries, want 16", len(r.Ladder))
 	}
 	for i, v := range r.Ladder {
-		if v <= 0 || v%100 != 0 {
-			return data.Errorf(RulesFile, fmt.Sprintf("ladder[%d]", i), "got %d, want a positive multiple of 100", v)
+		if err := checkPoints(RulesFile, fmt.Sprintf("ladder[%d]", i), v); err != nil {
+			return err
 		}
 	}
-	if len(r.RunLengths) == 0 {
-		return data.Errorf(RulesFile, "runLengths", "empty, want at least one run length")
+	if len(r.RunLengths) == 0 || len(r.RunLengths) > MaxRunLengths {
+		return data.Errorf(RulesFile, "runLengths", "got %d run lengths, want 1..%d", len(r.RunLengths), MaxRunLengths)
 	}
 	for i, v := range r.RunLengths {
-		if v <= 0 {
-			return data.Errorf(RulesFile, fmt.Sprintf("runLengths[%d]", i), "got %d, want > 0", v)
+		if v <= 0 || v > MaxDataFrames {
+			return data.Errorf(RulesFile, fmt.Sprintf("runLengths[%d]", i), "got %d, want 1..%d", v, MaxDataFrames)
 		}
-	}
-	if open := arenaOpen(); r.VersusBricks > open {
-		return data.Errorf(RulesFile, "versusBricks", "got %d, want at most the arena's %d open cells", r.VersusBricks, open)
 	}
 	if len(r.VersusItems) > MaxItems || len(r.VersusItems) > r.VersusBricks {
 		return data.Errorf(RulesFile, "versusItems", "got %d items, want at most %d and at most versusBricks", len(r.VersusItems), MaxItems)
@@ -572,8 +595,8 @@ func (r *Rules) validate() error {
 		r.VersusItemKinds = append(r.VersusItemKinds, k)
 	}
 	for k := SecretTarget; k <= SecretDezeniman; k++ {
-		if v := r.SecretPoints.Of(k); v <= 0 || v%100 != 0 {
-			return data.Errorf(RulesFile, "secretPoints."+k.String(), "got %d, want a positive multiple of 100", v)
+		if err := checkPoints(RulesFile, "secretPoints."+k.String(), r.SecretPoints.Of(k)); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -48,6 +48,19 @@ func TestConfigErrors(t *testing.T) {
 		{"item effect", game.ItemsFile, `"effect": "bombs"`, `"effect": "bomb"`, []string{"items.json", "items[0].effect"}},
 		{"item enemy", game.ItemsFile, `"enemy": "Balloom"`, `"enemy": "Blob"`, []string{"items.json", "items[0].enemy", "Blob"}},
 		{"max flames", game.RulesFile, `"maxFlames": 80`, `"maxFlames": 81`, []string{"rules.json", "maxFlames"}},
+		// A period past 32 bits would wrap to 0 in the frame arithmetic.
+		{"huge period", game.RulesFile, `"tickPeriod": 4`, `"tickPeriod": 4294967296`, []string{"rules.json", "field tickPeriod", "got 4294967296, want 1..216000"}},
+		{"timer digits", game.RulesFile, `"timerStart": 200`, `"timerStart": 1000`, []string{"rules.json", "field timerStart", "want 1..999"}},
+		{"score digits", game.RulesFile, `"scoreMaxHundreds": 9999999`, `"scoreMaxHundreds": 10000000`, []string{"rules.json", "field scoreMaxHundreds"}},
+		{"negative dissolve", game.RulesFile, `"enemyDissolveFrames": 50`, `"enemyDissolveFrames": -1`, []string{"rules.json", "field enemyDissolveFrames", "got -1"}},
+		{"negative jingle", game.RulesFile, `"deathJingleFrames": 60`, `"deathJingleFrames": -1`, []string{"rules.json", "field deathJingleFrames", "got -1"}},
+		{"huge points", game.RulesFile, `"Nakamoto": 10000000`, `"Nakamoto": 9223372036854775800`, []string{"rules.json", "field secretPoints.Nakamoto"}},
+		{"run length", game.RulesFile, `"runLengths": [32,`, `"runLengths": [0,`, []string{"rules.json", "field runLengths[0]", "got 0"}},
+		{"versus wins", game.RulesFile, `"versusWins": 3`, `"versusWins": 100`, []string{"rules.json", "field versusWins", "want 1..99"}},
+		// Counts so large that their sum wraps around to a small total.
+		{"count overflow", game.StagesFile, `{"Balloom": 6}, "total": 6`, `{"Balloom": 4611686018427387904, "Oneal": 4611686018427387904, "Doll": 4611686018427387904, "Minvo": 4611686018427387910}, "total": 6`,
+			[]string{"stages.json", "field stages[0].enemies.Balloom", "want 0..10"}},
+		{"bonus twice", game.StagesFile, `{"after": 10, "enemy": "Oneal"}`, `{"after": 5, "enemy": "Oneal"}`, []string{"stages.json", "field bonus[1].after", "twice"}},
 	}
 	for _, c := range cases {
 		fsys := dataFS(t)

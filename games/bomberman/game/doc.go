@@ -3,7 +3,7 @@
 // The engine wraps it in components, scenes, rendering and audio; tests,
 // replays, bots and benchmarks drive it directly.
 //
-//	cfg, err := game.LoadConfig(os.DirFS("games/bomberman/data"))
+//	cfg, err := game.LoadConfig(os.DirFS("games/bomberman/data")) // or the embedded data
 //	g, err := game.New(cfg, game.Options{Seed: 42, Stage: 1})
 //	for running {
 //		g.Step([2]game.Buttons{pad1, 0}) // one frame
@@ -13,12 +13,13 @@
 //
 // # The problem
 //
-// A faithful port must play tick for tick like the ROM (the rules are in
-// shared/bomberman/nes-rules.md): a bomb lasts exactly 160 frames, a flame
-// spreads one cell per 4 frames, a Balloom moves on odd frames only. Games
-// that model this with floating-point positions, delta times and bounding
-// boxes drift from the original in ways players feel (nes-rules.md section
-// 11 lists fifteen). And the same rules must run headless, thousands of times
+// A faithful port must play tick for tick like the ROM (the rules, with
+// their sources, are the project's rule book, docs/nes-rules.md; "section
+// N" in this package's comments and tests is its section N): a bomb lasts
+// exactly 160 frames, a flame spreads one cell per 4 frames, a Balloom
+// moves on odd frames only. Games that model this with floating-point
+// positions, delta times and bounding boxes drift from the original in
+// ways players feel (section 11 lists fifteen). And the same rules must run headless, thousands of times
 // faster than real time, for tests and replays.
 //
 // # The pattern: a frame-exact state machine with a fixed step
@@ -39,7 +40,7 @@
 // wallpass, behaviour, chase threshold, points, reaction to bricks),
 // items.json and rules.json (fuse, flame ticks, timer, death and enemy death
 // timings, the score ladder, caps). Files are decoded strictly and every bad
-// value names its file and field.
+// value names its file and its JSON key.
 //
 // # Determinism
 //
@@ -82,18 +83,12 @@
 //
 // # Reading of the rules
 //
-// Where nes-rules.md leaves a choice open the package follows the ROM's
-// disassembly (picosonic/bomberman-nes): enemies turn toward a lined-up
-// player without checking the way is open (a blocked turn costs them the
-// frame); a wanderer's chase counter steps down on each of its move frames
-// and a block by a bomb or a hiding brick resets it to 0; a chaser's no-chase
-// time ending skips that frame; after 31 frames without a perpendicular turn
-// the chaser flips sides every frame until it turns. The password uses
-// GENERATE_PASSWORD's field order with BONUS_BOMBS = bombs - 1. Where the
-// document and the ROM differ the document wins and the data can switch:
-// the document has Doll, Minvo and Pass reverse at ordinary bricks, the ROM
-// treats bricks like concrete (enemies.json onBrick "random", or "rotate"
-// for Pass). TIME does not count on a stage's first frame.
+// Where the rule book leaves a choice open the package follows the ROM's
+// disassembly; where the players' descriptions and the ROM differ, the
+// descriptions win and the data can switch (enemies.json's onBrick). The
+// rule book's section 12 lists each of these choices; the audit tests
+// (audit_test.go) read the rule book's tables and check the data against
+// them.
 //
 // # What it costs
 //

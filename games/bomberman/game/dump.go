@@ -2,7 +2,8 @@ package game
 
 import json "github.com/goccy/go-json"
 
-// Dump is the state dump of issue 7: what tests, replays and tools compare.
+// Dump is the game state as JSON (the -dump flag): what tests, replays and
+// tools compare.
 type Dump struct {
 	Tick    int         `json:"tick"`
 	Stage   int         `json:"stage"`
@@ -92,19 +93,19 @@ var tileChars = [4]byte{'.', '#', '=', '~'}
 // ~ burning brick, . floor.
 func (g *Game) MapString(y int) string {
 	var row [MapW]byte
-	for x := 0; x < g.w; x++ {
-		row[x] = tileChars[g.tiles[y][x]]
+	for x := 0; x < g.width; x++ {
+		row[x] = tileChars[g.stage.tiles[y][x]]
 	}
-	return string(row[:g.w])
+	return string(row[:g.width])
 }
 
 // Dump returns the state dump. It allocates; call it outside the hot loop.
 func (g *Game) Dump() *Dump {
 	p := &g.players[0]
-	d := &Dump{Tick: g.ticks, Stage: g.stage, Bonus: g.bonus, Phase: g.phase.String(), Timer: g.timer,
+	d := &Dump{Tick: g.ticks, Stage: g.stageNumber, Bonus: g.stage.bonus, Phase: g.phase.String(), Timer: g.stage.timer,
 		Score: g.score * 100, Lives: p.Lives, Pass: g.password, Paused: g.paused}
 	d.Player = playerDump(p)
-	if g.np == 2 {
+	if g.playerCount == 2 {
 		d.Mode = g.mode.String()
 		p2 := playerDump(&g.players[1])
 		d.Player2 = &p2
@@ -115,15 +116,15 @@ func (g *Game) Dump() *Dump {
 			d.Items = append(d.Items, itemDump(&it))
 		}
 	}
-	d.Map = make([]string, g.h)
+	d.Map = make([]string, g.height)
 	for y := range d.Map {
 		d.Map[y] = g.MapString(y)
 	}
-	d.Exit = ExitDump{Cell: [2]int{g.exit.X, g.exit.Y}, Revealed: g.exit.Revealed}
-	d.Item = itemDump(&g.items[0])
+	d.Exit = ExitDump{Cell: [2]int{g.stage.exit.X, g.stage.exit.Y}, Revealed: g.stage.exit.Revealed}
+	d.Item = itemDump(&g.stage.items[0])
 	d.Bombs = []BombDump{}
 	for _, i := range g.bombOrder() {
-		b := &g.bombs[i]
+		b := &g.stage.bombs[i]
 		d.Bombs = append(d.Bombs, BombDump{Cell: [2]int{b.X, b.Y}, Fuse: b.Fuse, Range: b.Range})
 	}
 	d.Flames = []FlameDump{}
@@ -131,16 +132,16 @@ func (g *Game) Dump() *Dump {
 		d.Flames = append(d.Flames, FlameDump{Cell: [2]int{f.X, f.Y}, Age: f.Age})
 	}
 	d.Enemies = []EnemyDump{}
-	for i := range g.enemies {
-		e := &g.enemies[i]
+	for i := range g.stage.enemies {
+		e := &g.stage.enemies[i]
 		if e.State == EnemyFree {
 			continue
 		}
 		d.Enemies = append(d.Enemies, EnemyDump{Type: e.Kind.String(), Cell: [2]int{e.X, e.Y},
 			Offset: [2]int{e.U, e.V}, State: e.State.String(), Dir: e.Dir.String()})
 	}
-	if g.secret.Visible {
-		d.Secret = &SecretDump{Type: g.secret.Kind.String(), Cell: [2]int{g.secret.X, g.secret.Y}}
+	if g.stage.secret.Visible {
+		d.Secret = &SecretDump{Type: g.stage.secret.Kind.String(), Cell: [2]int{g.stage.secret.X, g.stage.secret.Y}}
 	}
 	return d
 }
@@ -158,13 +159,13 @@ func itemDump(it *ItemState) ItemDump {
 // bombOrder lists the active bomb slots oldest first.
 func (g *Game) bombOrder() []int {
 	var idx []int
-	for i := range g.bombs {
-		if g.bombs[i].Active {
+	for i := range g.stage.bombs {
+		if g.stage.bombs[i].Active {
 			idx = append(idx, i)
 		}
 	}
 	for i := 1; i < len(idx); i++ {
-		for j := i; j > 0 && g.bombs[idx[j]].Order < g.bombs[idx[j-1]].Order; j-- {
+		for j := i; j > 0 && g.stage.bombs[idx[j]].Order < g.stage.bombs[idx[j-1]].Order; j-- {
 			idx[j], idx[j-1] = idx[j-1], idx[j]
 		}
 	}

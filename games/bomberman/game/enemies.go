@@ -3,9 +3,9 @@ package game
 // updateEnemies runs every enemy slot for one frame: spawn delays, death
 // timers and, on the frames of its speed pattern, one pixel of movement.
 func (g *Game) updateEnemies() {
-	r := g.rule
-	for i := range g.enemies {
-		e := &g.enemies[i]
+	r := g.rules
+	for i := range g.stage.enemies {
+		e := &g.stage.enemies[i]
 		switch e.State {
 		case EnemySpawning:
 			e.Timer--
@@ -23,7 +23,7 @@ func (g *Game) updateEnemies() {
 				*e = Enemy{}
 			}
 		case EnemyAlive:
-			if g.cfg.Enemies[e.Kind].Pattern.Moves(g.frame) {
+			if g.config.Enemies[e.Kind].Pattern.Moves(g.frame) {
 				g.moveEnemy(e)
 			}
 		}
@@ -34,7 +34,7 @@ func (g *Game) updateEnemies() {
 // ordinary bricks.
 func (g *Game) enemyBlocker(e *Enemy, x, y int) blocker {
 	b := g.blockerAt(x, y)
-	if b == blockBrick && g.cfg.Enemies[e.Kind].Wallpass {
+	if b == blockBrick && g.config.Enemies[e.Kind].Wallpass {
 		return blockNone
 	}
 	return b
@@ -51,7 +51,7 @@ func (g *Game) enemyCanGo(e *Enemy, d Dir) bool {
 // or column (on the axes allowed), and whether there is one. Player 1 is
 // looked at first.
 func (g *Game) chaseDir(e *Enemy, axis ChaseAxis) (Dir, bool) {
-	for i := 0; i < g.np; i++ {
+	for i := 0; i < g.playerCount; i++ {
 		p := &g.players[i]
 		if !p.Alive {
 			continue
@@ -80,12 +80,12 @@ func (g *Game) chaseDir(e *Enemy, axis ChaseAxis) (Dir, bool) {
 // set their no-chase time), try a perpendicular turn at each cell centre,
 // then step.
 func (g *Game) moveEnemy(e *Enemy) {
-	r := g.rule
-	et := &g.cfg.Enemies[e.Kind]
+	r := g.rules
+	et := &g.config.Enemies[e.Kind]
 	if et.Chaser {
-		if e.noChase > 0 {
-			e.noChase--
-			if e.noChase == 0 {
+		if e.noChaseFrames > 0 {
+			e.noChaseFrames--
+			if e.noChaseFrames == 0 {
 				return // the ROM skips the frame on which the no-chase time ends
 			}
 		} else if d, ok := g.chaseDir(e, AxisBoth); ok {
@@ -93,18 +93,18 @@ func (g *Game) moveEnemy(e *Enemy) {
 		}
 		if e.Centred() {
 			d := e.Dir.cw()
-			if e.side {
+			if e.tryCCW {
 				d = e.Dir.ccw()
 			}
 			if g.enemyCanGo(e, d) {
 				e.Dir = d
-				e.side = !e.side
-				e.sincePx = 0
+				e.tryCCW = !e.tryCCW
+				e.sinceTurn = 0
 			}
 		}
-		e.sincePx++
-		if int(e.sincePx) >= r.ChaserSidePixels {
-			e.side = !e.side // every frame until the next turn, as in the ROM
+		e.sinceTurn++
+		if int(e.sinceTurn) >= r.ChaserSidePixels {
+			e.tryCCW = !e.tryCCW // every frame until the next turn, as in the ROM
 		}
 	} else {
 		e.Chase--
@@ -114,8 +114,8 @@ func (g *Game) moveEnemy(e *Enemy) {
 			}
 		}
 		if e.Run <= 0 {
-			e.Dir = Dir(g.rngEnemy.Intn(4))
-			e.Run = r.RunLengths[g.rngEnemy.Intn(len(r.RunLengths))]
+			e.Dir = Dir(g.enemyRNG.Intn(4))
+			e.Run = r.RunLengths[g.enemyRNG.Intn(len(r.RunLengths))]
 			return
 		}
 		e.Run--
@@ -131,14 +131,14 @@ func (g *Game) moveEnemy(e *Enemy) {
 
 // enemyBlocked is section 6's reaction table.
 func (g *Game) enemyBlocked(e *Enemy, et *EnemyType, b blocker) {
-	r := g.rule
+	r := g.rules
 	if et.Chaser {
 		switch {
 		case b == blockConcrete || (b == blockBrick && et.Brick == BrickRotate):
 			e.Dir = e.Dir.ccw()
 		default: // bomb, hiding brick, or (Pass) an ordinary brick
 			e.Dir = e.Dir.reverse()
-			e.noChase = r.NoChaseFrames
+			e.noChaseFrames = r.NoChaseFrames
 		}
 		return
 	}

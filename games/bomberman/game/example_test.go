@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
@@ -9,7 +10,7 @@ import (
 // A headless game: load the data, start stage 1, hold Right and A for a few
 // frames and read the events and the state.
 func Example() {
-	cfg, err := game.LoadConfigDir("../data")
+	cfg, err := game.LoadConfig(os.DirFS("../data"))
 	if err != nil {
 		fmt.Println(err)
 		return

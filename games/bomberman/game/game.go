@@ -6,6 +6,22 @@ import (
 	"github.com/bengine-go/bengine/core/random"
 )
 
+// This file is the game's flow: what a Game holds, how it starts, and Step,
+// which runs one frame of the current phase. The phases, in the order a
+// stage goes through them:
+//
+//	intro    the STAGE n card: a countdown, then play starts
+//	playing  one frame of the world (playFrame), Start pauses
+//	bonus    the same in a bonus stage
+//	dying    the world goes on without the players, then a life is lost
+//	clear    the clear jingle, then the next stage (or the bonus, the ending)
+//	ending   after stage 50, then stage 1 again
+//	gameover nothing moves; the password is shown
+//
+// The rules of each part of the world live beside it: player.go (moving,
+// bombs, pickups), bombs.go (fuses, flames, kills), enemies.go, gen.go (the
+// stage's map), secret.go (the hidden bonus items), password.go.
+
 // Mode is the kind of game.
 type Mode uint8
 
@@ -30,10 +46,13 @@ func ParseMode(s string) (Mode, error) {
 	return 0, fmt.Errorf("unknown mode %q, want one of %q", s, modeNames)
 }
 
+// MaxWins is the most rounds a versus match can take to win.
+const MaxWins = 99
+
 // Options start a game.
 type Options struct {
 	Seed  uint64
-	Stage int // 1..50; 0 means 1
+	Stage int // 1..50; 0 means 1 (or the password's stage)
 	Mode  Mode
 	// FriendlyFire makes a co-op player's flames kill the other player.
 	// Versus flames always do.
@@ -41,71 +60,104 @@ type Options struct {
 	// Wins is how many rounds take a versus match (best of 3 is 2); 0 means
 	// rules.json's versusWins.
 	Wins int
+	// Password continues from a Game Over password, as the title's
+	// CONTINUE does: the stage, score, bombs, flames and power-ups it
+	// holds, LEFT back at its start value. Not in versus. Stage must be 0
+	// or the password's stage.
+	Password string
 }
 
 // Game is the whole simulation state. Every field is a plain value or a
 // fixed array, so Step allocates nothing.
 type Game struct {
-	wins int // rounds that take a versus match
-	cfg  *Config
-	rule *Rules
-	seed uint64
-	mode Mode
-	ff   bool // friendly fire
-	w, h int  // the map's size: MapW x MapH, or ArenaW x ArenaH in versus
+	// The data set and the options the game was started with.
+	config       *Config
+	rules        *Rules // &config.Rules
+	seed         uint64
+	mode         Mode
+	friendlyFire bool // co-op flames kill the partner
+	winsNeeded   int  // versus: rounds that take the match
+	playerCount  int  // 1, or 2 in the two-player modes
+	width        int  // the map's size in cells: MapW x MapH,
+	height       int  // or ArenaW x ArenaH in versus
 
-	rngMap   random.RNG // map generation, secret item cells
-	rngEnemy random.RNG // enemy placement, facing, runs, spawns
+	// Two random streams of the seed: adding a draw to one does not shift
+	// the other.
+	mapRNG   random.RNG // the map's layout, the secret item's cell
+	enemyRNG random.RNG // enemy placement, facing, runs and spawns
 
-	tiles [MapH][MapW]Tile
-	burn  [MapH][MapW]uint8 // explosion ticks a brick has burned
-	letha [MapH][MapW]uint8 // scratch: lethal cells of this tick, a bit per owner
-	free  [MapH * MapW]int16
+	// What lasts from stage to stage.
+	players     [2]Player
+	stageNumber int    // 1..50 (in versus, the arena's stage)
+	score       int    // in hundreds: the HUD shows it with a fixed "00"
+	topScore    int    // the best score since New, in hundreds
+	round       int    // versus rounds played
+	winner      int    // versus: the match winner, -1 none yet
+	password    string // the last Game Over's password, or ""
 
-	players [2]Player
-	np      int // players in the game: 1 or 2
-	bombs   [2 * MaxBombs]Bomb
-	order   uint32
-	arms    [maxArms]arm
-	flames  [MaxFlames]Flame
-	nflames int
-	enemies [MaxEnemies]Enemy
-	exit    Exit
-	items   [MaxItems]ItemState // items[0] is the stage's item; versus scatters more
-	nitems  int
-	secret  Secret
-	living  int  // spawning + alive enemies after the last frame
-	chimed  bool // the all-enemies chime played this stage (it plays once)
-	timeUp  bool
-	// playFrames counts the frames played in this stage: TIME does not
-	// tick on the stage's first frame even when F & 63 == 0.
-	playFrames int
-	ladderK    int
-	ladderT    int
-	score      int // in hundreds
-	topScore   int
-
-	stage      int
-	bonus      bool
-	bonusKind  EnemyKind
+	// The flow: the phase, its countdown, the NES frame counter.
 	phase      Phase
-	phaseTimer int
-	timer      int
-	frame      uint32 // F
-	ticks      int    // Steps since New
-	track      Music
-	round      int // versus rounds played
+	phaseTimer int    // frames left in the intro, dying, clear and ending phases
+	frame      uint32 // the frame counter F: speeds and ticks are patterns over it
+	ticks      int    // Steps since New, paused ones included
+	track      Music  // the music that should be playing
 	paused     bool
-	startHeld  bool // Start was held on the last step (pause toggles on a press)
-	winner     int  // versus: the match winner, -1 none
+	startHeld  bool // Start was held on the last Step: pause toggles on a press
 
-	kills        int // this stage
-	bricksLeft   int // ordinary bricks not yet destroyed
-	bricksBurned int // ordinary bricks destroyed this stage
-	fuseBlasts   int // bombs exploded by fuse or chain this stage
+	// The stage being played; startStage replaces it whole.
+	stage stageState
 
-	password string
-	events   []Event
+	// Scratch space, rewritten before each use, so that nothing allocates.
+	lethal      [MapH][MapW]uint8 // this explosion tick's lethal cells, a bit per owner
+	cellScratch [MapH * MapW]int16
+
+	// This Step's events, for the presentation (Events).
+	events []Event
+}
+
+// stageState is everything that belongs to one stage: its map, bombs,
+// flames, enemies, exit, items, TIME and what the secret bonus items
+// count. A stage start replaces it with one assignment, so nothing of one
+// stage can leak into the next.
+type stageState struct {
+	// A bonus stage: pillars only, one enemy type refilled, TIME 30, no exit.
+	bonus      bool
+	bonusEnemy EnemyKind
+
+	// The map. The exit and the items lie beside the tiles; a brick hides them.
+	tiles      [MapH][MapW]Tile
+	burnTicks  [MapH][MapW]uint8 // explosion ticks each burning brick has burned
+	bricksLeft int               // ordinary bricks not yet destroyed
+	exit       Exit
+	items      [MaxItems]ItemState // items[0] is the stage's item; versus scatters more
+	itemCount  int
+
+	// Bombs and their explosions.
+	bombs       [2 * MaxBombs]Bomb
+	bombsPlaced uint32       // counts placements: each bomb's Order
+	arms        [maxArms]arm // the heads of the flames still spreading
+	flames      [MaxFlames]Flame
+	flameCount  int
+
+	// Enemies.
+	enemies [MaxEnemies]Enemy
+	living  int  // spawning and alive enemies after the last frame
+	chimed  bool // the all-enemies chime has played (once a stage)
+
+	// The multi-kill ladder: kills within a window opened by the first.
+	ladderKills  int // kills since the window opened
+	ladderFrames int // frames left in the window; 0 when closed
+
+	// TIME.
+	timer      int
+	timeUp     bool // TIME reached 0 and the Pontans came
+	playFrames int  // frames played: TIME does not count on the first
+
+	// The secret bonus item and what its conditions count.
+	secret       Secret
+	kills        int // enemies killed
+	bricksBurned int // ordinary bricks destroyed
+	fuseBlasts   int // bombs exploded by fuse or chain (not by the detonator)
 }
 
 // New starts a game at opts.Stage in the playing phase: its first Step is
@@ -125,37 +177,47 @@ func New(cfg *Config, opts Options) (*Game, error) {
 	if opts.Mode > ModeVersus {
 		return nil, fmt.Errorf("game: %v, want normal, coop or versus", opts.Mode)
 	}
-	if opts.Wins < 0 || (opts.Wins > 0 && opts.Mode != ModeVersus) {
-		return nil, fmt.Errorf("game: Wins %d in mode %v, want 0, or > 0 in versus", opts.Wins, opts.Mode)
+	if opts.Wins < 0 || opts.Wins > MaxWins || (opts.Wins > 0 && opts.Mode != ModeVersus) {
+		return nil, fmt.Errorf("game: Wins %d in mode %v, want 0, or 1..%d in versus", opts.Wins, opts.Mode, MaxWins)
 	}
-	g := &Game{cfg: cfg, rule: &cfg.Rules, seed: opts.Seed, mode: opts.Mode, ff: opts.FriendlyFire,
-		events: make([]Event, 0, 256), np: 1, winner: -1, wins: opts.Wins}
-	if g.wins == 0 {
-		g.wins = cfg.Rules.VersusWins
+	var progress Progress
+	if opts.Password != "" {
+		if opts.Mode == ModeVersus {
+			return nil, fmt.Errorf("game: no passwords in versus")
+		}
+		pr, err := DecodePassword(opts.Password)
+		if err != nil {
+			return nil, err
+		}
+		if opts.Stage != 0 && opts.Stage != pr.Stage {
+			return nil, fmt.Errorf("game: stage %d with a password for stage %d", opts.Stage, pr.Stage)
+		}
+		progress = pr
 	}
-	g.w, g.h = mapSize(opts.Mode)
+	g := &Game{config: cfg, rules: &cfg.Rules, seed: opts.Seed, mode: opts.Mode,
+		friendlyFire: opts.FriendlyFire, winsNeeded: opts.Wins, playerCount: 1, winner: -1,
+		events: make([]Event, 0, 256)}
+	if g.winsNeeded == 0 {
+		g.winsNeeded = cfg.Rules.VersusWins
+	}
+	g.width, g.height = mapSize(opts.Mode)
 	if opts.Mode != ModeNormal {
-		g.np = 2
+		g.playerCount = 2
 	}
 	root := random.New(opts.Seed)
-	g.rngMap = *root.Stream("map")
-	g.rngEnemy = *root.Stream("enemies")
-	for i := 0; i < g.np; i++ {
+	g.mapRNG = *root.Stream("map")
+	g.enemyRNG = *root.Stream("enemies")
+	for i := 0; i < g.playerCount; i++ {
 		g.resetPlayer(i)
 	}
-	g.stage = stage
+	g.stageNumber = stage
+	if opts.Password != "" {
+		g.applyProgress(progress)
+	}
 	g.startStage(false)
 	g.beginPlay()
 	return g, nil
 }
-
-func (g *Game) resetPlayer(i int) {
-	r := g.rule
-	g.players[i] = Player{Lives: r.StartLives, Bombs: r.StartBombs, Range: r.StartRange}
-}
-
-// Config returns the data set the game runs on.
-func (g *Game) Config() *Config { return g.cfg }
 
 // SetConfig swaps in a reloaded data set (hot reload in debug builds). The
 // state is kept; new numbers apply from the next Step. cfg must have been
@@ -164,133 +226,45 @@ func (g *Game) SetConfig(cfg *Config) {
 	if cfg == nil {
 		panic("game: SetConfig with a nil Config")
 	}
-	g.cfg, g.rule = cfg, &cfg.Rules
+	g.config, g.rules = cfg, &cfg.Rules
 }
 
-// Mode returns the game's mode.
-func (g *Game) Mode() Mode { return g.mode }
-
-// Players returns the number of players, 1 or 2.
-func (g *Game) Players() int { return g.np }
-
-// Events returns the events of the last Step. The slice is reused by the
-// next Step; copy what you keep.
-func (g *Game) Events() []Event { return g.events }
-
-// Phase returns the current phase.
-func (g *Game) Phase() Phase { return g.phase }
-
-// PhaseTimer returns the frames left in a timed phase (intro, dying, clear, ending).
-func (g *Game) PhaseTimer() int { return g.phaseTimer }
-
-// Stage returns the stage number, 1..50 (in versus, the arena's stage).
-func (g *Game) Stage() int { return g.stage }
-
-// Bonus reports whether the current stage is a bonus stage.
-func (g *Game) Bonus() bool { return g.bonus }
-
-// Timer returns the TIME value.
-func (g *Game) Timer() int { return g.timer }
-
-// Score returns the score in points (the shown number with its trailing 00).
-func (g *Game) Score() int { return g.score * 100 }
-
-// TopScore returns the best score of this session, in points.
-func (g *Game) TopScore() int { return g.topScore * 100 }
-
-// Lives returns player 1's LEFT value.
-func (g *Game) Lives() int { return g.players[0].Lives }
-
-// Frame returns the NES frame counter F.
-func (g *Game) Frame() uint32 { return g.frame }
-
-// Tick returns the number of Steps since New.
-func (g *Game) Tick() int { return g.ticks }
-
-// Music returns the track that should be playing.
-func (g *Game) Music() Music { return g.track }
-
-// Paused reports whether play is paused (Start toggles it; nothing moves
-// and F stands still while paused).
-func (g *Game) Paused() bool { return g.paused }
-
-// Round returns the number of versus rounds finished.
-func (g *Game) Round() int { return g.round }
-
-// Winner returns the versus match winner (0 or 1), or -1.
-func (g *Game) Winner() int { return g.winner }
-
-// MapSize returns the map's size in cells, border included: MapW x MapH
-// (the NES map) in the normal and co-op modes, ArenaW x ArenaH in versus.
-// Cells beyond it read as concrete.
-func (g *Game) MapSize() (w, h int) { return g.w, g.h }
-
-// ScrollX returns the camera's horizontal scroll in pixels:
-// clamp(playerCentreX - 128, 0, 240) over the 31-column map; 0 on a map
-// no wider than the 256-px screen (the versus arena).
-func (g *Game) ScrollX() int {
-	p := &g.players[0]
-	return clamp(p.X*16+p.U-128, 0, max(0, g.w*16-256))
-}
-
-// DeathFrame returns which frame of player i's death animation shows:
-// 0..deathSteps-1, then deathSteps while invisible, or -1 if not dying.
-func (g *Game) DeathFrame(i int) int {
-	p := g.Player(i)
-	if !p.dead {
-		return -1
+// Continue restarts a game from a Game Over password: the stage, score and
+// power-ups it encodes, with LEFT back at 2 (for both co-op players), on
+// the stage's intro.
+func (g *Game) Continue(password string) error {
+	if g.mode == ModeVersus {
+		return fmt.Errorf("game: no passwords in versus")
 	}
-	r := g.rule
-	left := p.deathTimer
-	if g.phase == PhaseDying {
-		left = g.phaseTimer
+	pr, err := DecodePassword(password)
+	if err != nil {
+		return err
 	}
-	elapsed := r.DeathSteps*r.DeathStepFrames + r.DeathInvisibleFrames + r.DeathJingleFrames - left
-	return min(elapsed/r.DeathStepFrames, r.DeathSteps)
+	g.applyProgress(pr)
+	g.password = ""
+	g.startStage(false)
+	return nil
 }
 
-// Player returns player i's state (0, or 1 in two-player modes).
-func (g *Game) Player(i int) *Player {
-	if i < 0 || i >= g.np {
-		panic(fmt.Sprintf("game: Player(%d) in a %d-player game", i, g.np))
+// applyProgress gives every player fresh lives and the power-ups of a
+// password, and sets the score and the stage number.
+func (g *Game) applyProgress(pr Progress) {
+	r := g.rules
+	for i := 0; i < g.playerCount; i++ {
+		g.resetPlayer(i)
+		p := &g.players[i]
+		p.Bombs = clamp(pr.Bombs, 1, r.MaxBombs)
+		p.Range = clamp(pr.Range, 1, r.MaxRange)
+		p.Speed, p.Detonator, p.Flamepass, p.Wallpass = pr.Speed, pr.Detonator, pr.Flamepass, pr.Wallpass
 	}
-	return &g.players[i]
+	g.score = pr.ScoreHundreds
+	g.stageNumber = pr.Stage
 }
 
-// Tile returns the tile at cell (x, y); cells outside the map are concrete.
-func (g *Game) Tile(x, y int) Tile {
-	if x < 0 || y < 0 || x >= g.w || y >= g.h {
-		return TileConcrete
-	}
-	return g.tiles[y][x]
+func (g *Game) resetPlayer(i int) {
+	r := g.rules
+	g.players[i] = Player{Lives: r.StartLives, Bombs: r.StartBombs, Range: r.StartRange}
 }
-
-// BurnTicks returns how many explosion ticks the brick at (x, y) has burned.
-func (g *Game) BurnTicks(x, y int) int { return int(g.burn[y][x]) }
-
-// Exit returns the exit door (X = -1 when there is none).
-func (g *Game) Exit() Exit { return g.exit }
-
-// Item returns the stage's item.
-func (g *Game) Item() ItemState { return g.items[0] }
-
-// Items returns every item of the stage (one, or the versus items).
-func (g *Game) Items() []ItemState { return g.items[:g.nitems] }
-
-// Secret returns the stage's secret bonus item.
-func (g *Game) Secret() Secret { return g.secret }
-
-// Bombs returns the bomb slots; check Active.
-func (g *Game) Bombs() []Bomb { return g.bombs[:] }
-
-// Flames returns the flame cells.
-func (g *Game) Flames() []Flame { return g.flames[:g.nflames] }
-
-// Enemies returns the enemy slots; check State.
-func (g *Game) Enemies() []Enemy { return g.enemies[:] }
-
-// Password returns the password of the last game over, or "".
-func (g *Game) Password() string { return g.password }
 
 // Step advances the game by exactly one NES frame with the buttons held by
 // the players. in[1] is ignored in a one-player game.
@@ -303,23 +277,13 @@ func (g *Game) Step(in [2]Buttons) {
 			g.beginPlay()
 		}
 	case PhasePlaying, PhaseBonus:
-		start := (in[0]|in[1])&ButtonStart != 0
-		if start && !g.startHeld {
-			g.paused = !g.paused
-			v := 0
-			if g.paused {
-				v = 1
-			}
-			g.emit(Event{Kind: EventPause, Value: v})
-		}
-		g.startHeld = start
-		if g.paused {
-			g.ticks++
+		if g.togglePause(in) {
+			g.ticks++ // F stands still while paused
 			return
 		}
-		g.update(in, true)
+		g.playFrame(in, true)
 	case PhaseDying:
-		g.update([2]Buttons{}, false)
+		g.playFrame([2]Buttons{}, false)
 		g.phaseTimer--
 		if g.phaseTimer <= 0 {
 			g.afterDeath()
@@ -332,13 +296,45 @@ func (g *Game) Step(in [2]Buttons) {
 	case PhaseEnding:
 		g.phaseTimer--
 		if g.phaseTimer <= 0 {
-			g.stage = 1
+			g.stageNumber = 1
 			g.startStage(false)
 		}
 	case PhaseGameOver:
 	}
 	g.frame++
 	g.ticks++
+}
+
+// ---- Intro: a stage starts ----
+
+// startStage builds stage g.stageNumber (a bonus stage if bonus) and shows
+// its intro.
+func (g *Game) startStage(bonus bool) {
+	r := g.rules
+	g.stage = stageState{bonus: bonus}
+	if bonus {
+		g.stage.bonusEnemy = g.config.BonusAfter(g.stageNumber)
+	}
+	for i := 0; i < g.playerCount; i++ {
+		p := &g.players[i]
+		if g.mode == ModeVersus {
+			wins := p.Wins
+			g.resetPlayer(i)
+			p.Wins = wins
+		}
+		p.enterStage(g.startPos(i))
+	}
+	g.generate()
+	g.stage.timer = r.TimerStart
+	if bonus {
+		g.stage.timer = r.BonusTimerStart
+	}
+	g.stage.living = g.countLiving()
+	g.phase = PhaseIntro
+	g.phaseTimer = r.IntroFrames
+	g.paused = false
+	g.emit(Event{Kind: EventStageStart, Value: g.stageNumber})
+	g.music(MusicStageIntro)
 }
 
 // startPos is where player i starts: (1,1), the co-op partner on (2,1),
@@ -348,62 +344,16 @@ func (g *Game) startPos(i int) Pos {
 	case i == 0:
 		return Pos{X: 1, Y: 1, U: 8, V: 8}
 	case g.mode == ModeVersus:
-		return Pos{X: g.w - 2, Y: g.h - 2, U: 8, V: 8}
+		return Pos{X: g.width - 2, Y: g.height - 2, U: 8, V: 8}
 	}
 	return Pos{X: 2, Y: 1, U: 8, V: 8}
 }
 
-// startStage builds stage g.stage (a bonus stage if bonus) and shows its
-// intro.
-func (g *Game) startStage(bonus bool) {
-	r := g.rule
-	g.bonus = bonus
-	g.bonusKind = 0
-	if bonus {
-		g.bonusKind = g.cfg.BonusAfter(g.stage)
-	}
-	g.bombs = [2 * MaxBombs]Bomb{}
-	g.arms = [maxArms]arm{}
-	g.nflames = 0
-	g.enemies = [MaxEnemies]Enemy{}
-	g.burn = [MapH][MapW]uint8{}
-	g.timeUp = false
-	g.chimed = false
-	g.playFrames = 0
-	g.ladderK, g.ladderT = 0, 0
-	g.kills, g.bricksBurned, g.fuseBlasts = 0, 0, 0
-	for i := 0; i < g.np; i++ {
-		p := &g.players[i]
-		if g.mode == ModeVersus {
-			wins := p.Wins
-			g.resetPlayer(i)
-			p.Wins = wins
-		}
-		p.Pos = g.startPos(i)
-		p.Alive = !p.Out
-		p.dead = false
-		p.deathTimer = 0
-		p.Facing = DirDown
-		p.stepPx = 0
-		p.bLatch = false
-	}
-	g.generate()
-	g.timer = r.TimerStart
-	if bonus {
-		g.timer = r.BonusTimerStart
-	}
-	g.living = g.countLiving()
-	g.phase = PhaseIntro
-	g.phaseTimer = r.IntroFrames
-	g.paused = false
-	g.emit(Event{Kind: EventStageStart, Value: g.stage})
-	g.music(MusicStageIntro)
-}
-
+// beginPlay ends the intro: play (or the bonus stage) starts.
 func (g *Game) beginPlay() {
 	g.phase = PhasePlaying
 	g.phaseTimer = 0
-	if g.bonus {
+	if g.stage.bonus {
 		g.phase = PhaseBonus
 		g.music(MusicBonus)
 		return
@@ -411,62 +361,86 @@ func (g *Game) beginPlay() {
 	g.music(MusicStage)
 }
 
-// update runs one frame of the world. control is false in the dying phase:
-// bombs, flames and enemies go on without the players.
-func (g *Game) update(in [2]Buttons, control bool) {
+// ---- Playing: one frame of the world ----
+
+// togglePause pauses or resumes play on a press of Start (by either
+// player) and reports whether play is paused.
+func (g *Game) togglePause(in [2]Buttons) bool {
+	start := (in[0]|in[1])&ButtonStart != 0
+	if start && !g.startHeld {
+		g.paused = !g.paused
+		v := 0
+		if g.paused {
+			v = 1
+		}
+		g.emit(Event{Kind: EventPause, Value: v})
+	}
+	g.startHeld = start
+	return g.paused
+}
+
+// playing reports whether the players are in control: the phase may end in
+// the middle of a frame (a death, the exit).
+func (g *Game) playing() bool { return g.phase == PhasePlaying || g.phase == PhaseBonus }
+
+// playFrame runs one frame of the world, in the ROM's order. control is
+// false in the dying phase: bombs, flames and enemies go on without the
+// players.
+func (g *Game) playFrame(in [2]Buttons, control bool) {
 	f := g.frame
-	for i := 0; i < g.np; i++ {
+	for i := 0; i < g.playerCount; i++ {
 		g.players[i].Moving = false
 	}
+	// 1. Fuses burn; chained bombs go off.
 	g.updateBombs()
+	// 2. The players move and place bombs (without Speed, not on one frame in four).
 	if control {
-		for i := 0; i < g.np; i++ {
+		for i := 0; i < g.playerCount; i++ {
 			p := &g.players[i]
 			if p.Alive && (p.Speed || f&3 != 0) {
 				g.handleInput(i, in[i])
 			}
 		}
 	}
+	// 3. The enemies think and move.
 	g.updateEnemies()
-	period := uint32(g.rule.TickPeriod)
-	if g.bonus {
-		period = uint32(g.rule.BonusTickPeriod)
+	// 4. On explosion ticks, flames spread and kill.
+	period := uint32(g.rules.TickPeriod)
+	if g.stage.bonus {
+		period = uint32(g.rules.BonusTickPeriod)
 	}
 	if f%period == 0 {
 		g.explosionTick()
 	}
-	if g.bonus {
+	if g.stage.bonus {
 		g.refillBonus()
 	}
+	// 5. Enemy contact, items, the secret item and the exit.
 	if control {
 		g.checkEnemyContact()
-		for i := 0; i < g.np; i++ {
-			if g.players[i].Alive && (g.phase == PhasePlaying || g.phase == PhaseBonus) {
+		for i := 0; i < g.playerCount; i++ {
+			if g.players[i].Alive && g.playing() {
 				g.checkPickups(i)
 			}
 		}
 	}
-	for i := 0; i < g.np; i++ {
-		if p := &g.players[i]; p.Mystery > 0 {
-			p.Mystery--
-			if p.Mystery == 0 && p.Alive {
-				g.music(MusicStage)
-			}
-		}
-	}
-	if g.ladderT > 0 {
-		g.ladderT--
-		if g.ladderT == 0 {
-			g.ladderK = 0
+	// 6. Timers: invincibility, the ladder's window, the all-enemies chime.
+	g.countDownMystery()
+	if g.stage.ladderFrames > 0 {
+		g.stage.ladderFrames--
+		if g.stage.ladderFrames == 0 {
+			g.stage.ladderKills = 0
 		}
 	}
 	living := g.countLiving()
-	if g.living > 0 && living == 0 && !g.bonus && !g.chimed {
-		g.chimed = true
+	if g.stage.living > 0 && living == 0 && !g.stage.bonus && !g.stage.chimed {
+		g.stage.chimed = true
 		g.emit(Event{Kind: EventAllEnemiesDead})
 	}
-	g.living = living
-	if control && (g.phase == PhasePlaying || g.phase == PhaseBonus) {
+	g.stage.living = living
+	// 7. The secret bonus item's condition, TIME, and the deaths of players
+	// who die while a partner plays on.
+	if control && g.playing() {
 		if g.players[0].Alive && g.mode != ModeVersus {
 			g.updateSecret(in[0])
 		}
@@ -475,33 +449,49 @@ func (g *Game) update(in [2]Buttons, control bool) {
 	}
 }
 
+// countDownMystery runs the Mystery item's invincibility; the stage music
+// returns when it ends.
+func (g *Game) countDownMystery() {
+	for i := 0; i < g.playerCount; i++ {
+		if p := &g.players[i]; p.Mystery > 0 {
+			p.Mystery--
+			if p.Mystery == 0 && p.Alive {
+				g.music(MusicStage)
+			}
+		}
+	}
+}
+
+// updateTimer counts TIME down every timerPeriod frames. At 0 a bonus
+// stage is cleared, a versus round is drawn, and a normal stage's enemies
+// give way to the Pontans (once).
 func (g *Game) updateTimer() {
-	r := g.rule
-	g.playFrames++
-	if g.frame%uint32(r.TimerPeriod) != 0 || g.timer <= 0 || g.playFrames == 1 {
+	r := g.rules
+	g.stage.playFrames++
+	if g.frame%uint32(r.TimerPeriod) != 0 || g.stage.timer <= 0 || g.stage.playFrames == 1 {
 		return
 	}
-	g.timer--
-	if g.timer > 0 {
+	g.stage.timer--
+	if g.stage.timer > 0 {
 		return
 	}
 	switch {
-	case g.bonus:
+	case g.stage.bonus:
 		g.clearStage()
 		return
 	case g.mode == ModeVersus:
 		g.endRound(-1)
 		return
-	case g.timeUp:
+	case g.stage.timeUp:
 		return
 	}
-	g.timeUp = true
+	g.stage.timeUp = true
 	g.emit(Event{Kind: EventTimerZero})
-	for i := range g.enemies {
-		g.enemies[i] = Enemy{}
+	for i := range g.stage.enemies {
+		g.stage.enemies[i] = Enemy{}
 	}
 	for n := 0; n < r.TimeUpPontans; n++ {
-		x, y, ok := g.randomFreeCell(&g.rngEnemy, 0)
+		x, y, ok := g.randomFreeCell(&g.enemyRNG, 0)
 		if !ok {
 			break
 		}
@@ -509,34 +499,40 @@ func (g *Game) updateTimer() {
 	}
 }
 
+// countLiving counts the spawning and alive enemies.
 func (g *Game) countLiving() int {
 	n := 0
-	for i := range g.enemies {
-		if s := g.enemies[i].State; s == EnemySpawning || s == EnemyAlive {
+	for i := range g.stage.enemies {
+		if s := g.stage.enemies[i].State; s == EnemySpawning || s == EnemyAlive {
 			n++
 		}
 	}
 	return n
 }
 
+// addScore adds points, in hundreds, saturating at scoreMaxHundreds.
 func (g *Game) addScore(hundreds int) {
 	g.score += hundreds
-	if g.score > g.rule.ScoreMaxHundreds {
-		g.score = g.rule.ScoreMaxHundreds
+	if g.score > g.rules.ScoreMaxHundreds {
+		g.score = g.rules.ScoreMaxHundreds
 	}
 	if g.score > g.topScore {
 		g.topScore = g.score
 	}
 }
 
+// ---- Dying: a player's death ----
+
+// deathFrames is the length of the death sequence: the animation, the
+// invisible frames and the jingle.
 func (g *Game) deathFrames() int {
-	r := g.rule
+	r := g.rules
 	return r.DeathSteps*r.DeathStepFrames + r.DeathInvisibleFrames + r.DeathJingleFrames
 }
 
 func (g *Game) alivePlayers() int {
 	n := 0
-	for i := 0; i < g.np; i++ {
+	for i := 0; i < g.playerCount; i++ {
 		if g.players[i].Alive {
 			n++
 		}
@@ -583,7 +579,7 @@ func (g *Game) loseLife(i int) {
 // ends when at most one player stands.
 func (g *Game) updateDeaths() {
 	pending := false
-	for i := 0; i < g.np; i++ {
+	for i := 0; i < g.playerCount; i++ {
 		p := &g.players[i]
 		if !p.dead || p.deathTimer <= 0 {
 			continue
@@ -603,12 +599,12 @@ func (g *Game) updateDeaths() {
 	}
 	if g.mode == ModeVersus && !pending && g.alivePlayers() <= 1 {
 		died := false
-		for i := 0; i < g.np; i++ {
+		for i := 0; i < g.playerCount; i++ {
 			died = died || g.players[i].dead
 		}
 		if died {
 			w := -1
-			for i := 0; i < g.np; i++ {
+			for i := 0; i < g.playerCount; i++ {
 				if g.players[i].Alive {
 					w = i
 				}
@@ -618,6 +614,32 @@ func (g *Game) updateDeaths() {
 	}
 }
 
+// afterDeath ends the dying phase: lives are taken; with nobody left the
+// game is over and shows its password, else the stage starts again on a
+// new map.
+func (g *Game) afterDeath() {
+	for i := 0; i < g.playerCount; i++ {
+		if g.players[i].dead {
+			g.loseLife(i)
+		}
+	}
+	out := 0
+	for i := 0; i < g.playerCount; i++ {
+		if g.players[i].Out {
+			out++
+		}
+	}
+	if out == g.playerCount {
+		g.phase = PhaseGameOver
+		g.password = g.progress().Password()
+		g.emit(Event{Kind: EventGameOver})
+		g.music(MusicGameOver)
+		g.emit(Event{Kind: EventPasswordShown})
+		return
+	}
+	g.startStage(g.stage.bonus)
+}
+
 // endRound ends a versus round won by player w (-1 a draw) and starts the
 // next, or ends the match.
 func (g *Game) endRound(w int) {
@@ -625,7 +647,7 @@ func (g *Game) endRound(w int) {
 	g.emit(Event{Kind: EventRoundOver, Player: w, Value: g.round})
 	if w >= 0 {
 		g.players[w].Wins++
-		if g.players[w].Wins >= g.wins {
+		if g.players[w].Wins >= g.winsNeeded {
 			g.winner = w
 			g.phase = PhaseGameOver
 			g.emit(Event{Kind: EventGameOver, Player: w})
@@ -636,40 +658,19 @@ func (g *Game) endRound(w int) {
 	g.startStage(false)
 }
 
-func (g *Game) afterDeath() {
-	for i := 0; i < g.np; i++ {
-		if g.players[i].dead {
-			g.loseLife(i)
-		}
-	}
-	out := 0
-	for i := 0; i < g.np; i++ {
-		if g.players[i].Out {
-			out++
-		}
-	}
-	if out == g.np {
-		g.phase = PhaseGameOver
-		g.password = g.progress().Password()
-		g.emit(Event{Kind: EventGameOver})
-		g.music(MusicGameOver)
-		g.emit(Event{Kind: EventPasswordShown})
-		return
-	}
-	g.startStage(g.bonus)
-}
+// ---- Clear and ending: the next stage ----
 
 // clearStage freezes play, gives the life and schedules the next stage.
 func (g *Game) clearStage() {
-	r := g.rule
+	r := g.rules
 	g.phase = PhaseClear
 	g.phaseTimer = r.ClearFrames
-	g.emit(Event{Kind: EventStageClear, Value: g.stage})
+	g.emit(Event{Kind: EventStageClear, Value: g.stageNumber})
 	g.music(MusicClear)
-	if g.bonus {
+	if g.stage.bonus {
 		return
 	}
-	for i := 0; i < g.np; i++ {
+	for i := 0; i < g.playerCount; i++ {
 		p := &g.players[i]
 		if p.dead {
 			g.loseLife(i) // a co-op partner who died on the way
@@ -684,47 +685,24 @@ func (g *Game) clearStage() {
 	}
 }
 
+// afterClear ends the clear phase: the bonus stage if one follows this
+// stage, the ending after the last, or the next stage.
 func (g *Game) afterClear() {
 	switch {
-	case g.bonus:
-		g.stage++
+	case g.stage.bonus:
+		g.stageNumber++
 		g.startStage(false)
-	case g.stage >= Stages:
+	case g.stageNumber >= Stages:
 		g.phase = PhaseEnding
-		g.phaseTimer = g.rule.EndingFrames
+		g.phaseTimer = g.rules.EndingFrames
 		g.emit(Event{Kind: EventEnding})
 		g.music(MusicEnding)
-	case g.cfg.BonusAfter(g.stage) != 0:
+	case g.config.BonusAfter(g.stageNumber) != 0:
 		g.startStage(true)
 	default:
-		g.stage++
+		g.stageNumber++
 		g.startStage(false)
 	}
-}
-
-// Continue restarts a game from a Game Over password: the stage, score and
-// power-ups it encodes, with LEFT back at 2 (for both co-op players).
-func (g *Game) Continue(password string) error {
-	if g.mode == ModeVersus {
-		return fmt.Errorf("game: no passwords in versus")
-	}
-	pr, err := DecodePassword(password)
-	if err != nil {
-		return err
-	}
-	r := g.rule
-	for i := 0; i < g.np; i++ {
-		g.resetPlayer(i)
-		p := &g.players[i]
-		p.Bombs = clamp(pr.Bombs, 1, r.MaxBombs)
-		p.Range = clamp(pr.Range, 1, r.MaxRange)
-		p.Speed, p.Detonator, p.Flamepass, p.Wallpass = pr.Speed, pr.Detonator, pr.Flamepass, pr.Wallpass
-	}
-	g.score = pr.ScoreHundreds
-	g.stage = pr.Stage
-	g.password = ""
-	g.startStage(false)
-	return nil
 }
 
 func clamp(v, lo, hi int) int {

@@ -47,83 +47,83 @@ func (g *Game) keepFree(x, y int) bool {
 	if inStartCorner(x, y) {
 		return true
 	}
-	return g.mode == ModeVersus && inFarCorner(x, y, g.w, g.h)
+	return g.mode == ModeVersus && inFarCorner(x, y, g.width, g.height)
 }
 
 // generate lays out pillars, then (normal stages) the exit, the item and the
 // ordinary bricks on random open cells outside the start corner, then the
 // enemies on floor cells with x >= enemyMinX.
 func (g *Game) generate() {
-	r := g.rule
+	r := g.rules
 	for y := 0; y < MapH; y++ {
 		for x := 0; x < MapW; x++ {
-			g.tiles[y][x] = TileFloor
-			if isPillar(x, y, g.w, g.h) {
-				g.tiles[y][x] = TileConcrete
+			g.stage.tiles[y][x] = TileFloor
+			if isPillar(x, y, g.width, g.height) {
+				g.stage.tiles[y][x] = TileConcrete
 			}
 		}
 	}
-	g.exit = Exit{X: -1, Y: -1}
-	g.items = [MaxItems]ItemState{}
-	g.items[0] = ItemState{X: -1, Y: -1}
-	g.nitems = 0
-	g.secret = Secret{X: -1, Y: -1}
-	g.bricksLeft = 0
-	if g.bonus {
+	g.stage.exit = Exit{X: -1, Y: -1}
+	g.stage.items = [MaxItems]ItemState{}
+	g.stage.items[0] = ItemState{X: -1, Y: -1}
+	g.stage.itemCount = 0
+	g.stage.secret = Secret{X: -1, Y: -1}
+	g.stage.bricksLeft = 0
+	if g.stage.bonus {
 		for i := 0; i < r.BonusEnemies; i++ {
-			x, y, ok := g.randomFreeCell(&g.rngEnemy, 0)
+			x, y, ok := g.randomFreeCell(&g.enemyRNG, 0)
 			if ok {
-				g.spawnEnemy(i, g.bonusKind, x, y, 0)
+				g.spawnEnemy(i, g.stage.bonusEnemy, x, y, 0)
 			}
 		}
 		return
 	}
-	st := &g.cfg.Stages[g.stage-1]
+	st := &g.config.Stages[g.stageNumber-1]
 	n := 0
-	for y := 1; y < g.h-1; y++ {
-		for x := 1; x < g.w-1; x++ {
-			if !isPillar(x, y, g.w, g.h) && !g.keepFree(x, y) {
-				g.free[n] = int16(y*MapW + x)
+	for y := 1; y < g.height-1; y++ {
+		for x := 1; x < g.width-1; x++ {
+			if !isPillar(x, y, g.width, g.height) && !g.keepFree(x, y) {
+				g.cellScratch[n] = int16(y*MapW + x)
 				n++
 			}
 		}
 	}
 	take := func() (int, int) {
-		i := g.rngMap.Intn(n)
-		c := int(g.free[i])
+		i := g.mapRNG.Intn(n)
+		c := int(g.cellScratch[i])
 		n--
-		g.free[i] = g.free[n]
-		g.tiles[c/MapW][c%MapW] = TileBrick
+		g.cellScratch[i] = g.cellScratch[n]
+		g.stage.tiles[c/MapW][c%MapW] = TileBrick
 		return c % MapW, c / MapW
 	}
 	if g.mode == ModeVersus {
 		// An arena: bricks with the versus items under some of them, no
 		// exit, no enemies.
 		for i, k := range r.VersusItemKinds {
-			g.items[i].Kind = k
-			g.items[i].X, g.items[i].Y = take()
+			g.stage.items[i].Kind = k
+			g.stage.items[i].X, g.stage.items[i].Y = take()
 		}
-		g.nitems = len(r.VersusItemKinds)
-		for i := g.nitems; i < r.VersusBricks; i++ {
+		g.stage.itemCount = len(r.VersusItemKinds)
+		for i := g.stage.itemCount; i < r.VersusBricks; i++ {
 			take()
 		}
-		g.bricksLeft = r.VersusBricks - g.nitems
+		g.stage.bricksLeft = r.VersusBricks - g.stage.itemCount
 		return
 	}
-	g.secret.Kind = st.SecretKind
-	g.exit.X, g.exit.Y = take()
-	g.items[0].Kind = st.ItemKind
-	g.items[0].X, g.items[0].Y = take()
-	g.nitems = 1
-	bricks := r.BricksBase + r.BricksPerStage*g.stage
+	g.stage.secret.Kind = st.SecretKind
+	g.stage.exit.X, g.stage.exit.Y = take()
+	g.stage.items[0].Kind = st.ItemKind
+	g.stage.items[0].X, g.stage.items[0].Y = take()
+	g.stage.itemCount = 1
+	bricks := r.BricksBase + r.BricksPerStage*g.stageNumber
 	for i := 0; i < bricks; i++ {
 		take()
 	}
-	g.bricksLeft = bricks
+	g.stage.bricksLeft = bricks
 	slot := 0
 	for k := Balloom; k <= Pontan; k++ {
 		for j := 0; j < st.Enemies.Of(k); j++ {
-			x, y, ok := g.randomFreeCell(&g.rngEnemy, r.EnemyMinX)
+			x, y, ok := g.randomFreeCell(&g.enemyRNG, r.EnemyMinX)
 			if !ok {
 				continue
 			}
@@ -134,38 +134,38 @@ func (g *Game) generate() {
 }
 
 // randomFreeCell picks a random floor cell with x >= minX, outside the start
-// corner, without a bomb. It collects candidates in g.free, so it does not
+// corner, without a bomb. It collects candidates in g.cellScratch, so it does not
 // allocate.
 func (g *Game) randomFreeCell(rng *random.RNG, minX int) (int, int, bool) {
 	n := 0
-	for y := 1; y < g.h-1; y++ {
-		for x := max(1, minX); x < g.w-1; x++ {
-			if g.tiles[y][x] != TileFloor || inStartCorner(x, y) || g.bombAt(x, y) >= 0 {
+	for y := 1; y < g.height-1; y++ {
+		for x := max(1, minX); x < g.width-1; x++ {
+			if g.stage.tiles[y][x] != TileFloor || inStartCorner(x, y) || g.bombAt(x, y) >= 0 {
 				continue
 			}
-			if (x == g.exit.X && y == g.exit.Y) || g.itemAt(x, y) >= 0 {
+			if (x == g.stage.exit.X && y == g.stage.exit.Y) || g.itemAt(x, y) >= 0 {
 				continue
 			}
-			g.free[n] = int16(y*MapW + x)
+			g.cellScratch[n] = int16(y*MapW + x)
 			n++
 		}
 	}
 	if n == 0 {
 		return 0, 0, false
 	}
-	c := int(g.free[rng.Intn(n)])
+	c := int(g.cellScratch[rng.Intn(n)])
 	return c % MapW, c / MapW, true
 }
 
 // spawnEnemy puts an enemy of kind k in slot i, centred on (x, y), facing a
 // random direction; delay > 0 makes it invisible and harmless that long.
 func (g *Game) spawnEnemy(i int, k EnemyKind, x, y, delay int) {
-	r := g.rule
-	e := &g.enemies[i]
+	r := g.rules
+	e := &g.stage.enemies[i]
 	*e = Enemy{Kind: k, State: EnemyAlive, Pos: Pos{X: x, Y: y, U: 8, V: 8}}
-	e.Dir = Dir(g.rngEnemy.Intn(4))
-	e.Run = r.RunLengths[g.rngEnemy.Intn(len(r.RunLengths))]
-	e.Chase = uint8(g.rngEnemy.Intn(256))
+	e.Dir = Dir(g.enemyRNG.Intn(4))
+	e.Run = r.RunLengths[g.enemyRNG.Intn(len(r.RunLengths))]
+	e.Chase = uint8(g.enemyRNG.Intn(256))
 	if delay > 0 {
 		e.State = EnemySpawning
 		e.Timer = delay
@@ -175,9 +175,9 @@ func (g *Game) spawnEnemy(i int, k EnemyKind, x, y, delay int) {
 // spawnAt fills every free enemy slot with kind k on cell (x, y): what a
 // flame reaching the revealed exit or item does.
 func (g *Game) spawnAt(k EnemyKind, x, y int) {
-	for i := range g.enemies {
-		if g.enemies[i].State == EnemyFree {
-			g.spawnEnemy(i, k, x, y, g.rule.SpawnDelay)
+	for i := range g.stage.enemies {
+		if g.stage.enemies[i].State == EnemyFree {
+			g.spawnEnemy(i, k, x, y, g.rules.SpawnDelay)
 		}
 	}
 	g.emit(Event{Kind: EventEnemiesSpawned, X: x, Y: y, Value: int(k)})
@@ -186,21 +186,21 @@ func (g *Game) spawnAt(k EnemyKind, x, y int) {
 // refillBonus keeps a bonus stage at bonusEnemies enemies.
 func (g *Game) refillBonus() {
 	n := 0
-	for i := range g.enemies {
-		if g.enemies[i].State != EnemyFree {
+	for i := range g.stage.enemies {
+		if g.stage.enemies[i].State != EnemyFree {
 			n++
 		}
 	}
-	for i := range g.enemies {
-		if n >= g.rule.BonusEnemies {
+	for i := range g.stage.enemies {
+		if n >= g.rules.BonusEnemies {
 			return
 		}
-		if g.enemies[i].State == EnemyFree {
-			x, y, ok := g.randomFreeCell(&g.rngEnemy, 0)
+		if g.stage.enemies[i].State == EnemyFree {
+			x, y, ok := g.randomFreeCell(&g.enemyRNG, 0)
 			if !ok {
 				return
 			}
-			g.spawnEnemy(i, g.bonusKind, x, y, 0)
+			g.spawnEnemy(i, g.stage.bonusEnemy, x, y, 0)
 			n++
 		}
 	}

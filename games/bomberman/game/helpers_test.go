@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"os"
 	"testing"
 
 	"github.com/bengine-go/bengine/games/bomberman/game"
@@ -10,7 +11,7 @@ const dataDir = "../data"
 
 func mustConfig(t testing.TB) *game.Config {
 	t.Helper()
-	cfg, err := game.LoadConfigDir(dataDir)
+	cfg, err := game.LoadConfig(os.DirFS(dataDir))
 	if err != nil {
 		t.Fatal(err)
 	}

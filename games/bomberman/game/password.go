@@ -21,7 +21,7 @@ const PasswordLen = 20
 
 func (g *Game) progress() Progress {
 	p := &g.players[0]
-	return Progress{ScoreHundreds: g.score, Stage: g.stage, Bombs: p.Bombs, Range: p.Range,
+	return Progress{ScoreHundreds: g.score, Stage: g.stageNumber, Bombs: p.Bombs, Range: p.Range,
 		Speed: p.Speed, Detonator: p.Detonator, Flamepass: p.Flamepass, Wallpass: p.Wallpass}
 }
 

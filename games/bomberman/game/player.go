@@ -1,5 +1,17 @@
 package game
 
+// enterStage puts the player on his start cell for a new stage, facing
+// down, alive unless out of lives.
+func (p *Player) enterStage(start Pos) {
+	p.Pos = start
+	p.Alive = !p.Out
+	p.dead = false
+	p.deathTimer = 0
+	p.Facing = DirDown
+	p.footstepPixels = 0
+	p.detonateLatched = false
+}
+
 // atEdge reports whether moving in d from p needs the next cell to be open:
 // the centre is reached or passed on the axis of movement.
 func atEdge(p *Pos, d Dir) bool {
@@ -81,8 +93,8 @@ const (
 
 // itemAt returns the index of the item still in play on (x, y), or -1.
 func (g *Game) itemAt(x, y int) int {
-	for i := 0; i < g.nitems; i++ {
-		if it := &g.items[i]; !it.Taken && it.X == x && it.Y == y {
+	for i := 0; i < g.stage.itemCount; i++ {
+		if it := &g.stage.items[i]; !it.Taken && it.X == x && it.Y == y {
 			return i
 		}
 	}
@@ -94,10 +106,10 @@ func (g *Game) blockerAt(x, y int) blocker {
 	case TileConcrete:
 		return blockConcrete
 	case TileBrick, TileBurning:
-		if x == g.exit.X && y == g.exit.Y && !g.exit.Revealed {
+		if x == g.stage.exit.X && y == g.stage.exit.Y && !g.stage.exit.Revealed {
 			return blockSpecial
 		}
-		if i := g.itemAt(x, y); i >= 0 && !g.items[i].Revealed {
+		if i := g.itemAt(x, y); i >= 0 && !g.stage.items[i].Revealed {
 			return blockSpecial
 		}
 		return blockBrick
@@ -139,9 +151,9 @@ func (g *Game) handleInput(i int, in Buttons) {
 		}
 		advance(&p.Pos, o.d)
 		p.Moving = true
-		p.stepPx++
-		if p.stepPx >= g.rule.FootstepPixels {
-			p.stepPx = 0
+		p.footstepPixels++
+		if p.footstepPixels >= g.rules.FootstepPixels {
+			p.footstepPixels = 0
 			h := 0
 			if o.d.horizontal() {
 				h = 1
@@ -152,18 +164,18 @@ func (g *Game) handleInput(i int, in Buttons) {
 	switch {
 	case in&ButtonA != 0:
 		g.placeBomb(i)
-	case in&ButtonB != 0 && p.Detonator && !p.bLatch:
-		p.bLatch = true
+	case in&ButtonB != 0 && p.Detonator && !p.detonateLatched:
+		p.detonateLatched = true
 		g.detonateOldest(i)
 	}
 	if in == 0 {
-		p.bLatch = false
+		p.detonateLatched = false
 	}
 }
 
 func (g *Game) bombAt(x, y int) int {
-	for i := range g.bombs {
-		if b := &g.bombs[i]; b.Active && b.X == x && b.Y == y {
+	for i := range g.stage.bombs {
+		if b := &g.stage.bombs[i]; b.Active && b.X == x && b.Y == y {
 			return i
 		}
 	}
@@ -172,8 +184,8 @@ func (g *Game) bombAt(x, y int) int {
 
 func (g *Game) activeBombs(owner int) int {
 	n := 0
-	for i := range g.bombs {
-		if g.bombs[i].Active && g.bombs[i].Owner == owner {
+	for i := range g.stage.bombs {
+		if g.stage.bombs[i].Active && g.stage.bombs[i].Owner == owner {
 			n++
 		}
 	}
@@ -185,25 +197,25 @@ func (g *Game) activeBombs(owner int) int {
 func (g *Game) placeBomb(i int) {
 	p := &g.players[i]
 	x, y := p.X, p.Y
-	if g.tiles[y][x] != TileFloor || g.bombAt(x, y) >= 0 {
+	if g.stage.tiles[y][x] != TileFloor || g.bombAt(x, y) >= 0 {
 		return
 	}
-	if x == g.exit.X && y == g.exit.Y {
+	if x == g.stage.exit.X && y == g.stage.exit.Y {
 		return
 	}
-	if j := g.itemAt(x, y); j >= 0 && g.items[j].Revealed {
+	if j := g.itemAt(x, y); j >= 0 && g.stage.items[j].Revealed {
 		return
 	}
 	if g.activeBombs(i) >= p.Bombs {
 		return
 	}
-	for j := range g.bombs {
-		b := &g.bombs[j]
+	for j := range g.stage.bombs {
+		b := &g.stage.bombs[j]
 		if b.Active {
 			continue
 		}
-		g.order++
-		*b = Bomb{Active: true, X: x, Y: y, Fuse: g.rule.Fuse, Range: p.Range, Owner: i, Order: g.order, omit: -1}
+		g.stage.bombsPlaced++
+		*b = Bomb{Active: true, X: x, Y: y, Fuse: g.rules.Fuse, Range: p.Range, Owner: i, Order: g.stage.bombsPlaced, skipArm: -1}
 		p.U = toward8(p.U)
 		p.V = toward8(p.V)
 		g.emit(Event{Kind: EventBombPlaced, X: x, Y: y, Player: i})
@@ -213,9 +225,9 @@ func (g *Game) placeBomb(i int) {
 
 func (g *Game) detonateOldest(owner int) {
 	best := -1
-	for i := range g.bombs {
-		b := &g.bombs[i]
-		if b.Active && b.Owner == owner && !b.chain && (best < 0 || b.Order < g.bombs[best].Order) {
+	for i := range g.stage.bombs {
+		b := &g.stage.bombs[i]
+		if b.Active && b.Owner == owner && !b.chained && (best < 0 || b.Order < g.stage.bombs[best].Order) {
 			best = i
 		}
 	}
@@ -226,16 +238,16 @@ func (g *Game) detonateOldest(owner int) {
 
 // checkEnemyContact kills each player whose cell holds a harmful enemy.
 func (g *Game) checkEnemyContact() {
-	if g.bonus {
+	if g.stage.bonus {
 		return
 	}
-	for pi := 0; pi < g.np; pi++ {
+	for pi := 0; pi < g.playerCount; pi++ {
 		p := &g.players[pi]
 		if !p.Alive || p.Mystery > 0 {
 			continue
 		}
-		for i := range g.enemies {
-			e := &g.enemies[i]
+		for i := range g.stage.enemies {
+			e := &g.stage.enemies[i]
 			if e.State == EnemyAlive && e.X == p.X && e.Y == p.Y {
 				g.killPlayer(pi)
 				break
@@ -248,9 +260,9 @@ func (g *Game) checkEnemyContact() {
 // stage on the exit.
 func (g *Game) checkPickups(pi int) {
 	p := &g.players[pi]
-	r := g.rule
-	if j := g.itemAt(p.X, p.Y); j >= 0 && g.items[j].Revealed && p.Centred() {
-		it := &g.items[j]
+	r := g.rules
+	if j := g.itemAt(p.X, p.Y); j >= 0 && g.stage.items[j].Revealed && p.Centred() {
+		it := &g.stage.items[j]
 		it.Taken = true
 		if g.mode != ModeVersus {
 			g.addScore(r.ItemPoints / 100)
@@ -275,17 +287,17 @@ func (g *Game) checkPickups(pi int) {
 		}
 		g.emit(Event{Kind: EventItemCollected, X: it.X, Y: it.Y, Value: int(it.Kind), Player: pi})
 		if g.mode != ModeVersus {
-			g.music(g.cfg.Items[it.Kind].Track)
+			g.music(g.config.Items[it.Kind].Track)
 		}
 	}
-	s := &g.secret
+	s := &g.stage.secret
 	if s.Visible && p.X == s.X && p.Y == s.Y {
 		s.Visible = false
 		pts := r.SecretPoints.Of(s.Kind)
 		g.addScore(pts / 100)
 		g.emit(Event{Kind: EventSecretCollected, X: s.X, Y: s.Y, Value: pts, Player: pi})
 	}
-	if g.exit.Revealed && p.X == g.exit.X && p.Y == g.exit.Y && p.Centred() && g.countLiving() == 0 {
+	if g.stage.exit.Revealed && p.X == g.stage.exit.X && p.Y == g.stage.exit.Y && p.Centred() && g.countLiving() == 0 {
 		g.clearStage()
 	}
 }

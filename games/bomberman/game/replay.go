@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/bengine-go/bengine/core/data"
 	json "github.com/goccy/go-json"
@@ -22,8 +21,11 @@ type Replay struct {
 	FriendlyFire bool `json:"friendlyFire,omitempty"`
 	// Wins is the versus option: rounds that take the match (absent means
 	// rules.json's versusWins).
-	Wins   int           `json:"wins,omitempty"`
-	Inputs []ReplayInput `json:"inputs"`
+	Wins int `json:"wins,omitempty"`
+	// Password is the Game Over password the game continued from (absent
+	// means a new game); Stage is then the password's stage.
+	Password string        `json:"password,omitempty"`
+	Inputs   []ReplayInput `json:"inputs"`
 
 	mode   Mode
 	parsed [][2]Buttons
@@ -48,9 +50,10 @@ func ParseReplay(name string, raw []byte) (*Replay, error) {
 	return r, nil
 }
 
-// LoadReplay reads and validates a replay file.
+// LoadReplay reads and validates a replay file of the operating system. A
+// file over data.MaxFileSize is refused before it is read.
 func LoadReplay(path string) (*Replay, error) {
-	raw, err := os.ReadFile(path)
+	raw, err := data.ReadPath(path)
 	if err != nil {
 		return nil, fmt.Errorf("game: load replay: %w", err)
 	}
@@ -72,8 +75,20 @@ func (r *Replay) validate(name string) error {
 	if r.FriendlyFire && m != ModeCoop {
 		return data.Errorf(name, "friendlyFire", "set in mode %q, want it only in \"coop\"", r.Mode)
 	}
-	if r.Wins != 0 && (m != ModeVersus || r.Wins < 0) {
-		return data.Errorf(name, "wins", "got %d in mode %q, want it only in \"versus\", > 0", r.Wins, r.Mode)
+	if r.Wins != 0 && (m != ModeVersus || r.Wins < 0 || r.Wins > MaxWins) {
+		return data.Errorf(name, "wins", "got %d in mode %q, want it only in \"versus\", 1..%d", r.Wins, r.Mode, MaxWins)
+	}
+	if r.Password != "" {
+		if m == ModeVersus {
+			return data.Errorf(name, "password", "set in mode %q: no passwords in versus", r.Mode)
+		}
+		pr, err := DecodePassword(r.Password)
+		if err != nil {
+			return data.Errorf(name, "password", "%v", err)
+		}
+		if pr.Stage != r.Stage {
+			return data.Errorf(name, "stage", "got %d with a password for stage %d, want them equal", r.Stage, pr.Stage)
+		}
 	}
 	r.parsed = make([][2]Buttons, len(r.Inputs))
 	for i, in := range r.Inputs {
@@ -105,13 +120,14 @@ func (r *Replay) Marshal() ([]byte, error) {
 	return json.MarshalIndent(r, "", "  ")
 }
 
-// Save writes the replay to path.
+// Save writes the replay to path atomically (a crash leaves the old file or
+// the new one, never half of one), creating its folder.
 func (r *Replay) Save(path string) error {
 	raw, err := r.Marshal()
 	if err != nil {
 		return fmt.Errorf("game: save replay: %w", err)
 	}
-	if err := os.WriteFile(path, append(raw, '\n'), 0o644); err != nil {
+	if err := data.WriteFileAtomic(path, append(raw, '\n'), 0o644); err != nil {
 		return fmt.Errorf("game: save replay: %w", err)
 	}
 	return nil
@@ -152,12 +168,15 @@ type Recorder struct {
 
 // NewRecorder starts a recording of a game started with opts.
 func NewRecorder(opts Options) *Recorder {
-	st := opts.Stage
-	if st == 0 {
-		st = 1
+	stage := opts.Stage
+	if pr, err := DecodePassword(opts.Password); stage == 0 && err == nil {
+		stage = pr.Stage
 	}
-	return &Recorder{r: Replay{Version: ReplayVersion, Seed: opts.Seed, Stage: st, Mode: opts.Mode.String(),
-		FriendlyFire: opts.FriendlyFire, Wins: opts.Wins, Inputs: []ReplayInput{}}}
+	if stage == 0 {
+		stage = 1
+	}
+	return &Recorder{r: Replay{Version: ReplayVersion, Seed: opts.Seed, Stage: stage, Mode: opts.Mode.String(),
+		FriendlyFire: opts.FriendlyFire, Wins: opts.Wins, Password: opts.Password, Inputs: []ReplayInput{}}}
 }
 
 // Record notes the buttons of tick t (call it for every tick, in order).
@@ -181,7 +200,7 @@ func (rec *Recorder) Replay() *Replay {
 // Options returns the options that start the replay's game.
 func (r *Replay) Options() Options {
 	m, _ := ParseMode(r.Mode)
-	return Options{Seed: r.Seed, Stage: r.Stage, Mode: m, FriendlyFire: r.FriendlyFire, Wins: r.Wins}
+	return Options{Seed: r.Seed, Stage: r.Stage, Mode: m, FriendlyFire: r.FriendlyFire, Wins: r.Wins, Password: r.Password}
 }
 
 // RunReplay starts a game from the replay's seed and stage and runs ticks

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
@@ -25,6 +26,10 @@ func TestReplayErrors(t *testing.T) {
 		{"negative", `{"version":1,"seed":1,"stage":1,"mode":"normal","inputs":[{"tick":-1,"p1":"R"}]}`, "inputs[0].tick"},
 		{"unknown", `{"version":1,"seed":1,"stage":1,"mode":"normal","inputs":[],"speed":2}`, "unknown field"},
 		{"syntax", `{"version":1,`, "t.json"},
+		{"wins", `{"version":1,"seed":1,"stage":1,"mode":"versus","wins":100,"inputs":[]}`, "field wins"},
+		{"password", `{"version":1,"seed":1,"stage":1,"mode":"normal","password":"AAAAAAAAAAAAAAAAAAAA","inputs":[]}`, "field password"},
+		{"password stage", `{"version":1,"seed":1,"stage":2,"mode":"normal","password":"` + stage1Password + `","inputs":[]}`, "field stage"},
+		{"versus password", `{"version":1,"seed":1,"stage":1,"mode":"versus","password":"` + stage1Password + `","inputs":[]}`, "field password"},
 	}
 	for _, c := range cases {
 		_, err := game.ParseReplay("t.json", []byte(c.raw))
@@ -82,7 +87,7 @@ func TestDeterminismRecordReplay(t *testing.T) {
 	}
 }
 
-// The dump has exactly issue 7's fields.
+// The dump has every field the tools and the end-to-end tests read.
 func TestDumpFields(t *testing.T) {
 	g, _ := game.New(mustConfig(t), game.Options{Seed: 1, Stage: 1})
 	raw := string(dumpJSON(t, g))
@@ -173,5 +178,123 @@ func TestReplaySaveLoad(t *testing.T) {
 	raw, _ := os.ReadFile(path)
 	if !bytes.Contains(raw, []byte(`"p1": "RA"`)) {
 		t.Errorf("saved JSON: %s", raw)
+	}
+}
+
+// stage1Password is a valid password for stage 1.
+var stage1Password = game.Progress{Stage: 1, Bombs: 1, Range: 1}.Password()
+
+// LoadReplay reads within data.MaxFileSize: an endless file is refused at
+// once, a file one byte too large is refused, and a missing one is named.
+func TestLoadReplayLimits(t *testing.T) {
+	big := filepath.Join(t.TempDir(), "big.json")
+	if err := os.WriteFile(big, bytes.Repeat([]byte(" "), data.MaxFileSize+1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ name, path, want string }{
+		{"endless", "/dev/zero", "too large"},
+		{"one byte over", big, "too large"},
+		{"missing", filepath.Join(t.TempDir(), "none.json"), "none.json: file not found"},
+	}
+	for _, c := range cases {
+		if c.path == "/dev/zero" {
+			if _, err := os.Stat(c.path); err != nil {
+				t.Logf("%s: no %s on this system", c.name, c.path)
+				continue
+			}
+		}
+		_, err := game.LoadReplay(c.path)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want an error containing %q", c.name, err, c.want)
+		}
+	}
+}
+
+// Options.Password starts the game as CONTINUE does: the password's stage,
+// score and power-ups, LEFT 2, the kept power-ups of a death gone.
+func TestNewWithPassword(t *testing.T) {
+	cfg := mustConfig(t)
+	pr := game.Progress{ScoreHundreds: 4321, Stage: 17, Bombs: 4, Range: 3, Speed: true, Detonator: true, Wallpass: true}
+	for _, mode := range []game.Mode{game.ModeNormal, game.ModeCoop} {
+		g, err := game.New(cfg, game.Options{Seed: 3, Mode: mode, Password: pr.Password()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cont, err := game.New(cfg, game.Options{Seed: 3, Mode: mode, Stage: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cont.Continue(pr.Password()); err != nil {
+			t.Fatal(err)
+		}
+		if g.Stage() != 17 || g.Score() != 432100 || g.Phase() != game.PhasePlaying {
+			t.Errorf("%v: got stage %d score %d phase %v, want 17 432100 playing", mode, g.Stage(), g.Score(), g.Phase())
+		}
+		for i := 0; i < g.Players(); i++ {
+			p, c := g.Player(i), cont.Player(i)
+			got := [8]any{p.Lives, p.Bombs, p.Range, p.Speed, p.Detonator, p.Wallpass, p.Flamepass, p.Bombpass}
+			want := [8]any{2, 4, 3, true, true, true, false, false}
+			cw := [8]any{c.Lives, c.Bombs, c.Range, c.Speed, c.Detonator, c.Wallpass, c.Flamepass, c.Bombpass}
+			if got != want || cw != want {
+				t.Errorf("%v player %d: got %v, Continue gives %v, want %v", mode, i+1, got, cw, want)
+			}
+		}
+		if cont.Stage() != g.Stage() || cont.Score() != g.Score() {
+			t.Errorf("%v: Continue gives stage %d score %d, Options.Password %d %d", mode, cont.Stage(), cont.Score(), g.Stage(), g.Score())
+		}
+	}
+	bad := []struct {
+		name string
+		opts game.Options
+		want string
+	}{
+		{"invalid", game.Options{Password: "AAAAAAAAAAAAAAAAAAAA"}, "checksum"},
+		{"short", game.Options{Password: "ABC"}, "3 letters"},
+		{"versus", game.Options{Mode: game.ModeVersus, Password: pr.Password()}, "versus"},
+		{"other stage", game.Options{Stage: 3, Password: pr.Password()}, "stage 3 with a password for stage 17"},
+	}
+	for _, c := range bad {
+		if _, err := game.New(cfg, c.opts); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want an error containing %q", c.name, err, c.want)
+		}
+	}
+}
+
+// A game continued from a password records its password, and the replay
+// reproduces it.
+func TestReplayWithPassword(t *testing.T) {
+	cfg := mustConfig(t)
+	opts := game.Options{Seed: 11, Password: game.Progress{ScoreHundreds: 70, Stage: 9, Bombs: 2, Range: 2}.Password()}
+	g, err := game.New(cfg, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := game.NewRecorder(opts)
+	r := random.New(2)
+	var in game.Buttons
+	for i := 0; i < 3000; i++ {
+		if i%17 == 0 {
+			in = game.Buttons(r.Intn(64))
+		}
+		rec.Record(i, [2]game.Buttons{in, 0})
+		g.Step([2]game.Buttons{in, 0})
+	}
+	raw, err := rec.Replay().Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := game.ParseReplay("pw.json", raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Stage != 9 || rep.Password != opts.Password {
+		t.Fatalf("got stage %d password %q, want 9 %q", rep.Stage, rep.Password, opts.Password)
+	}
+	g2, err := game.RunReplay(cfg, rep, 3000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := dumpJSON(t, g2), dumpJSON(t, g); !bytes.Equal(got, want) {
+		t.Errorf("replayed dump differs:\n%s\nwant\n%s", got, want)
 	}
 }

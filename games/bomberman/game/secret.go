@@ -7,8 +7,8 @@ func inRing(x, y int) bool { return x == 1 || x == MapW-2 || y == 1 || y == MapH
 // (section 9), shows the item for secretFrames when it is met, and hides it
 // when its time runs out.
 func (g *Game) updateSecret(in Buttons) {
-	s := &g.secret
-	r := g.rule
+	s := &g.stage.secret
+	r := g.rules
 	p := &g.players[0]
 	if s.Visible {
 		s.Timer--
@@ -17,16 +17,16 @@ func (g *Game) updateSecret(in Buttons) {
 		}
 		return
 	}
-	if s.Done || s.Kind == SecretNone || g.bonus {
+	if s.Done || s.Kind == SecretNone || g.stage.bonus {
 		return
 	}
-	onExit := g.exit.Revealed && p.X == g.exit.X && p.Y == g.exit.Y
+	onExit := g.stage.exit.Revealed && p.X == g.stage.exit.X && p.Y == g.stage.exit.Y
 	met := false
 	switch s.Kind {
 	case SecretTarget:
-		met = onExit && g.kills == 0
+		met = onExit && g.stage.kills == 0
 	case SecretMask:
-		if g.living == 0 {
+		if g.stage.living == 0 {
 			if !inRing(p.X, p.Y) {
 				s.maskCorners = 0
 			}
@@ -39,9 +39,9 @@ func (g *Game) updateSecret(in Buttons) {
 			met = s.maskCorners == 15
 		}
 	case SecretNakamoto:
-		met = g.living == 0 && g.bricksBurned == 0
+		met = g.stage.living == 0 && g.stage.bricksBurned == 0
 	case SecretFamicom:
-		met = g.fuseBlasts >= r.FamicomBombs
+		met = g.stage.fuseBlasts >= r.FamicomBombs
 	case SecretCola:
 		if onExit && p.Centred() {
 			s.colaArmed = true
@@ -55,12 +55,12 @@ func (g *Game) updateSecret(in Buttons) {
 			met = s.colaFrames >= r.ColaFrames
 		}
 	case SecretDezeniman:
-		met = g.kills == 0 && g.bricksLeft == 0 && g.exit.Bombed == 3
+		met = g.stage.kills == 0 && g.stage.bricksLeft == 0 && g.stage.exit.Bombed == 3
 	}
 	if !met {
 		return
 	}
-	x, y, ok := g.randomFreeCell(&g.rngMap, 0)
+	x, y, ok := g.randomFreeCell(&g.mapRNG, 0)
 	if !ok {
 		return
 	}

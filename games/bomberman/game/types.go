@@ -170,22 +170,22 @@ type Player struct {
 	Facing    Dir
 	Moving    bool // moved this frame (for the walk animation)
 
-	stepPx     int  // pixels since the last footstep
-	bLatch     bool // B detonated; waits for all buttons released
-	dead       bool // died; the life is not yet taken
-	deathTimer int  // frames left in the death sequence
+	footstepPixels  int  // pixels since the last footstep
+	detonateLatched bool // B detonated; waits for all buttons released
+	dead            bool // died; the life is not yet taken
+	deathTimer      int  // frames left in the death sequence
 }
 
 // Bomb is a placed bomb.
 type Bomb struct {
-	Active bool
-	X, Y   int
-	Fuse   int // frames left
-	Range  int
-	Owner  int
-	Order  uint32 // placement order: the detonator fires the lowest
-	chain  bool   // explodes on the next frame
-	omit   int8   // arm not to fire (the way the chain came), -1 none
+	Active  bool
+	X, Y    int
+	Fuse    int // frames left
+	Range   int
+	Owner   int
+	Order   uint32 // placement order: the detonator fires the lowest
+	chained bool   // explodes on the next frame
+	skipArm int8   // arm not to fire (the way the chain came), -1 none
 }
 
 // Flame is a burning cell of an explosion.
@@ -195,12 +195,15 @@ type Flame struct {
 	Owner int // the player whose bomb made it
 }
 
+// arm is the head of one line of an explosion's flame: where it goes next,
+// in which direction, and how far it may still spread.
 type arm struct {
-	active    bool
-	x, y      int
-	dir       Dir
-	dist, rng int
-	owner     int
+	active   bool
+	x, y     int
+	dir      Dir
+	distance int // cells from the bomb
+	reach    int // the bomb's range
+	owner    int
 }
 
 // Enemy is one enemy slot.
@@ -214,9 +217,9 @@ type Enemy struct {
 	Timer  int   // spawn delay left, or frames since death
 	Points int   // points of the kill (pop-up value)
 
-	noChase int   // chaser: frames without turning toward the player
-	side    bool  // chaser: which perpendicular side to try next
-	sincePx uint8 // chaser: frames since the last perpendicular turn (wraps)
+	noChaseFrames int   // chaser: frames without turning toward the player
+	tryCCW        bool  // chaser: which perpendicular side to try next
+	sinceTurn     uint8 // chaser: frames since the last perpendicular turn (wraps)
 }
 
 // Exit is the stage's exit door.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"github.com/bengine-go/bengine/core/data"
 )
 
 const (
@@ -41,10 +43,18 @@ func resolve(dir string) (string, error) {
 	return Dir()
 }
 
-// writeIn creates dir if needed and writes name in it atomically.
-func writeIn(dir, name string, raw []byte) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("save: create %s: %w", dir, err)
+// open returns the save file name in dir ("" means Dir()).
+func open(dir, name string) (*data.SaveFile, error) {
+	d, err := resolve(dir)
+	if err != nil {
+		return nil, err
 	}
-	return WriteFileAtomic(filepath.Join(dir, name), raw, 0o644)
+	return data.OpenSave(filepath.Join(d, name)), nil
+}
+
+// unreadable describes a save that exists but could not be read, for the
+// player: the game plays on without it and never writes over it.
+func unreadable(what string, f *data.SaveFile, err error) error {
+	return fmt.Errorf("save: %s: %w; playing on without it, and %s is kept as it is (never written over)",
+		what, err, filepath.Base(f.Path()))
 }

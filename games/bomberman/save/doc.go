@@ -3,7 +3,7 @@
 //
 //	scores, err := save.Load("") // "" means Dir(): $BOMBERMAN_CONFIG_DIR or <config>/bengine-bomberman
 //	if err != nil {
-//		scores = save.New("") // unreadable folder: play on, try to save later
+//		showMessage(err) // unreadable: an empty table in memory, never saved over the file
 //	}
 //	if msg := scores.Warning(); msg != "" {
 //		showMessage(msg) // a damaged file was set aside
@@ -13,7 +13,8 @@
 //		err = scores.Save()
 //	}
 //
-//	settings, err := save.LoadSettings("") // defaults when missing or invalid
+//	store, settings, err := save.OpenSettings("") // defaults when missing or invalid
+//	err = store.Save(settings)
 //
 // # The problem
 //
@@ -26,31 +27,29 @@
 // package that kills a writer with SIGKILL twenty times catches exactly
 // that within a few kills when the file is written in place.
 //
-// # The pattern: write aside, then rename
+// The second way to lose a save is quieter. A game that cannot read its
+// file (the permissions went wrong, the disk reports an I/O error) and
+// simply starts a fresh table will, at the next save, replace a year of
+// high scores with one line.
 //
-// WriteFileAtomic never opens the real file for writing. It writes the new
-// content to a temporary file in the same folder, then swaps it in:
+// # The pattern: write aside, then rename; never write over what was not read
 //
-//  1. create ".highscores.json.tmp-<random>" next to the target;
-//  2. write the bytes and fsync: the data is on the disk, not only in the
-//     kernel's cache (without this, a power cut after the rename can leave
-//     a renamed but empty file, a known trap of ext4 and others);
-//  3. close, and set the permissions;
-//  4. rename over the target. Within one file system a rename is atomic:
-//     any reader, before or after a crash, sees the old file or the new
-//     one, never something in between;
-//  5. fsync the folder, so the rename itself (an entry of the folder) is on
-//     the disk. Windows cannot do this and some file systems refuse; the
-//     step is then skipped, which only weakens the promise against power
-//     loss, not against a crash of the game.
+// Every save goes through core/data's SaveFile, the engine's one save
+// writer (the bindings the options screen saves and the -record replay go
+// through the same core/data code):
 //
-// A crash before step 4 leaves the old file intact and a stray temporary
-// file, which a later Load removes once it is old enough not to belong to
-// a save in progress.
-//
-// The same folder matters: a rename across file systems is a copy, and a
-// copy is not atomic. That is why the temporary file is not made in
-// os.TempDir.
+//   - data.WriteFileAtomic never opens the real file for writing. It writes
+//     the new content to a temporary file in the same folder (created if
+//     needed: the first run has none), fsyncs it, renames it over the
+//     target (atomic within one file system: any reader, before or after a
+//     crash, sees the old file or the new one) and fsyncs the folder. A
+//     crash leaves the old file and at most a stray temporary file, which
+//     a later save removes.
+//   - data.SaveFile remembers how the file's read at start went. A file that
+//     exists but could not be read blocks every later write of it, with an
+//     error wrapping data.ErrUnreadable: the game plays on an empty table
+//     or the default settings in memory, says so once, and leaves the file
+//     for the player to mend.
 //
 // # Damaged files
 //
@@ -64,9 +63,9 @@
 // the player or a bug report, starts a fresh table and says so through
 // Table.Warning. Nothing panics on bad data.
 //
-// Settings are simpler: a bad settings file returns the defaults and an
-// error naming the file and the field (a *data.FieldError for a value out
-// of range); the next SaveSettings replaces the file.
+// Settings are simpler: a bad settings file is set aside the same way and
+// OpenSettings returns the defaults with an error naming the file and the
+// field (a *data.FieldError for a value out of range).
 //
 // # High-score rules
 //

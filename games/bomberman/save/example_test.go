@@ -79,18 +79,3 @@ func ExampleLoadSettings() {
 	// 3 3 <nil>
 	// 3 true
 }
-
-func ExampleWriteFileAtomic() {
-	dir, _ := os.MkdirTemp("", "bomberman-example")
-	defer os.RemoveAll(dir)
-	path := filepath.Join(dir, "bindings.json")
-
-	// The file holds the old or the new bytes at every moment, never a mix.
-	if err := save.WriteFileAtomic(path, []byte(`{"P1": {}}`), 0o644); err != nil {
-		fmt.Println(err)
-	}
-	raw, _ := os.ReadFile(path)
-	fmt.Println(string(raw))
-	// Output:
-	// {"P1": {}}
-}

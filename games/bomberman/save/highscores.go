@@ -1,10 +1,7 @@
 package save
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -67,7 +64,9 @@ func ValidName(name string) bool {
 // score from highest to lowest; among equal scores the earlier entry ranks
 // first. The zero value is not usable; get a Table from Load or New.
 type Table struct {
-	dir     string // "" means Dir() at Save time
+	dir     string         // "" means Dir() at Save time
+	file    *data.SaveFile // the file, once Load or Save found the folder
+	kept    error          // why Save refuses to write over the file on disk, or nil
 	entries []Entry
 	warning string
 	now     func() time.Time
@@ -79,38 +78,45 @@ func New(dir string) *Table {
 	return &Table{dir: dir, entries: make([]Entry, 0, MaxEntries+1), now: time.Now}
 }
 
-// Load reads the table in dir ("" means Dir()). A missing file gives an
-// empty table.
+// Load reads the table in dir ("" means Dir()). It always returns a table
+// the game can play with, and a missing file gives an empty one.
 //
 // A file that cannot be used (bad JSON, unknown fields, a value out of
 // range, entries out of order, a version this code does not know) does not
 // stop the game: it is renamed to HighScoresFile+".corrupt-<n>", its content
 // kept, and Load returns a fresh table whose Warning says what happened.
-// Load returns an error only when the folder or file cannot be read or the
-// damaged file cannot be moved; the caller may then go on with New(dir).
+//
+// A file that exists but cannot be read (no permission, an I/O error, a
+// file over data.MaxFileSize), or a damaged one that cannot be moved aside,
+// is never written over: Load returns an empty table in memory with an
+// error saying so, and that table's Save refuses (its error wraps
+// data.ErrUnreadable) until the game is restarted with the file mended.
+// Without a save folder at all (no config folder), Load returns an empty
+// table and the error; Save tries the folder again.
 func Load(dir string) (*Table, error) {
-	d, err := resolve(dir)
+	t := New(dir)
+	f, err := open(dir, HighScoresFile)
 	if err != nil {
-		return nil, err
+		return t, err
 	}
-	removeStaleTemps(d, HighScoresFile)
-	path := filepath.Join(d, HighScoresFile)
-	t := New(d)
-	raw, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
+	t.file = f
+	raw, err := f.Read()
+	if err != nil {
+		t.kept = fmt.Errorf("%w (%v)", data.ErrUnreadable, err)
+		return t, unreadable("high scores", f, err)
+	}
+	if raw == nil {
 		return t, nil
 	}
-	if err != nil {
-		return nil, fmt.Errorf("save: read high scores: %w", err)
-	}
-	entries, bad := decodeTable(path, raw)
+	entries, bad := decodeTable(f.Path(), raw)
 	if bad == nil {
 		t.entries = append(t.entries, entries...)
 		return t, nil
 	}
-	aside, err := setAside(path)
+	aside, err := f.SetAside()
 	if err != nil {
-		return nil, fmt.Errorf("save: damaged high scores (%v): %w", bad, err)
+		t.kept = fmt.Errorf("%w: damaged (%v) and not set aside: %v", data.ErrUnreadable, bad, err)
+		return t, unreadable("high scores", f, t.kept)
 	}
 	t.warning = fmt.Sprintf("high scores could not be read (%v); the file was kept as %s and a new table starts",
 		bad, filepath.Base(aside))
@@ -231,12 +237,23 @@ func (t *Table) Entries() []Entry {
 	return append([]Entry(nil), t.entries...)
 }
 
-// Save writes the table atomically (see WriteFileAtomic), creating the
-// folder if needed.
+// Kept returns why Save refuses to write over the file on disk (see
+// Load), or nil.
+func (t *Table) Kept() error { return t.kept }
+
+// Save writes the table atomically (data.WriteFileAtomic), creating the
+// folder if needed. It refuses, with an error wrapping data.ErrUnreadable,
+// while Kept is not nil.
 func (t *Table) Save() error {
-	d, err := resolve(t.dir)
-	if err != nil {
-		return err
+	if t.kept != nil {
+		return fmt.Errorf("save: high scores not saved, %s is kept as it is: %w", filepath.Base(t.file.Path()), t.kept)
+	}
+	if t.file == nil {
+		f, err := open(t.dir, HighScoresFile)
+		if err != nil {
+			return err
+		}
+		t.file = f
 	}
 	entries := t.entries
 	if entries == nil {
@@ -246,5 +263,8 @@ func (t *Table) Save() error {
 	if err != nil {
 		return fmt.Errorf("save: encode high scores: %w", err)
 	}
-	return writeIn(d, HighScoresFile, append(raw, '\n'))
+	if err := t.file.Write(append(raw, '\n')); err != nil {
+		return fmt.Errorf("save: high scores: %w", err)
+	}
+	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/games/bomberman/save"
 )
 
@@ -294,18 +295,22 @@ func TestCorruptFileIsSetAside(t *testing.T) {
 	}
 }
 
-func TestLoadUnreadableIsAnError(t *testing.T) {
+func TestLoadUnreadableKeepsTheFile(t *testing.T) {
 	dir := t.TempDir()
-	// A folder where the file should be cannot be read, and must not be moved.
+	// A folder where the file should be cannot be read, and must not be
+	// moved or replaced.
 	if err := os.Mkdir(filepath.Join(dir, save.HighScoresFile), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	tb, err := save.Load(dir)
-	if err == nil {
-		t.Fatalf("Load: got table %v and no error, want an error", tb)
+	if err == nil || tb == nil || tb.Len() != 0 {
+		t.Fatalf("Load: got table %v and error %v, want an empty table and an error", tb, err)
 	}
-	if _, serr := os.Stat(filepath.Join(dir, save.HighScoresFile)); serr != nil {
-		t.Errorf("the unreadable entry was moved: %v", serr)
+	if err := tb.Save(); !errors.Is(err, data.ErrUnreadable) {
+		t.Errorf("Save: got %v, want an error wrapping data.ErrUnreadable", err)
+	}
+	if info, serr := os.Stat(filepath.Join(dir, save.HighScoresFile)); serr != nil || !info.IsDir() {
+		t.Errorf("the unreadable entry was moved or replaced: %v", serr)
 	}
 }
 

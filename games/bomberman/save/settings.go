@@ -3,8 +3,6 @@ package save
 import (
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 
 	"github.com/bengine-go/bengine/core/data"
@@ -25,22 +23,22 @@ type Settings struct {
 	Fullscreen    bool // start in fullscreen
 	WindowScale   int  // window size as a multiple of 256 x 240, MinScale..MaxScale
 	Particles     bool // particle effects: brick debris, sparks, dissolves
-	Glow          bool // the renderer's glow and light steps on flames
+	Glow          bool // the modern look: the renderer's light and glow steps on flames (off: the NES look)
 	ScreenShake   bool // a short shake on big chains
 	FriendlyFire  bool // co-op: one player's flames hurt the other
 	VersusRounds  int  // versus matches are best of 3 or best of 5
 }
 
-// DefaultSettings returns the settings of a first run: every effect on,
-// a 3x window, friendly fire on (as in the classic battle games) and best
-// of 3 in versus.
+// DefaultSettings returns the settings of a first run: the NES look
+// (no light or glow), particles and shake on, a 3x window, friendly fire on
+// (as in the classic battle games) and best of 3 in versus.
 func DefaultSettings() Settings {
 	return Settings{
 		MusicVolume:   70,
 		EffectsVolume: 80,
 		WindowScale:   3,
 		Particles:     true,
-		Glow:          true,
+		Glow:          false,
 		ScreenShake:   true,
 		FriendlyFire:  true,
 		VersusRounds:  3,
@@ -78,59 +76,107 @@ func (s Settings) EffectsGain() float32 { return float32(s.EffectsVolume) / MaxV
 // match: 2 of 3, or 3 of 5.
 func (s Settings) WinsNeeded() int { return s.VersusRounds/2 + 1 }
 
-// LoadSettings reads the settings in dir ("" means Dir()). A missing file
-// gives DefaultSettings and no error; a field missing from the file keeps
-// its default, so files written by older versions still load.
+// SettingsStore is the player's settings file as a running game holds it:
+// it remembers whether the file could be read at start, so that Save never
+// writes over a settings file that exists but could not be read.
+type SettingsStore struct {
+	file *data.SaveFile // nil when there is no save folder
+	dir  string         // the folder argument, for an error without one
+	kept error          // why Save refuses, or nil
+}
+
+// OpenSettings reads the settings in dir ("" means Dir()) and returns the
+// file for later saves with them. A missing file gives DefaultSettings and
+// no error; a field missing from the file keeps its default, so files
+// written by older versions still load.
 //
-// Any other problem (unreadable file, bad JSON, unknown field, value out of
-// range) returns DefaultSettings together with an error naming the file,
-// and the field where there is one: the caller shows it and plays on with
-// the defaults. A file that is there but wrong is first renamed aside to
-// SettingsFile+".corrupt-<n>" (as high scores are), so nothing the player
-// wrote is lost when the defaults are saved.
-func LoadSettings(dir string) (Settings, error) {
-	d, err := resolve(dir)
+// A file that is there but wrong (bad JSON, unknown field, value out of
+// range) returns DefaultSettings with an error naming the file, and the
+// field where there is one: the caller shows it and plays on with the
+// defaults. The file is first renamed aside to SettingsFile+".corrupt-<n>"
+// (as high scores are), so nothing the player wrote is lost when the
+// defaults are saved.
+//
+// A file that exists but cannot be read (no permission, an I/O error)
+// returns DefaultSettings and an error, and the returned file's Save
+// refuses to write over it (its error wraps data.ErrUnreadable). So does a
+// wrong file that cannot be moved aside.
+func OpenSettings(dir string) (*SettingsStore, Settings, error) {
+	sf := &SettingsStore{dir: dir}
+	f, err := open(dir, SettingsFile)
 	if err != nil {
-		return DefaultSettings(), err
+		return sf, DefaultSettings(), err
 	}
-	removeStaleTemps(d, SettingsFile)
-	path := filepath.Join(d, SettingsFile)
-	raw, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return DefaultSettings(), nil
-	}
+	sf.file = f
+	raw, err := f.Read()
 	if err != nil {
-		return DefaultSettings(), fmt.Errorf("save: read settings: %w", err)
+		sf.kept = fmt.Errorf("%w (%v)", data.ErrUnreadable, err)
+		return sf, DefaultSettings(), unreadable("settings", f, err)
+	}
+	if raw == nil {
+		return sf, DefaultSettings(), nil
 	}
 	s := DefaultSettings()
-	err = data.DecodeStrict(path, raw, &s)
+	err = data.DecodeStrict(f.Path(), raw, &s)
 	if err == nil {
-		err = s.Validate(path)
+		err = s.Validate(f.Path())
 	}
 	if err != nil {
 		// Keep the player's file for them to mend, so the next save of
 		// the defaults does not overwrite it.
-		if aside, aerr := setAside(path); aerr == nil {
-			err = fmt.Errorf("%w (the file was kept as %s)", err, filepath.Base(aside))
+		aside, aerr := f.SetAside()
+		if aerr != nil {
+			sf.kept = fmt.Errorf("%w: wrong (%v) and not set aside: %v", data.ErrUnreadable, err, aerr)
+			return sf, DefaultSettings(), unreadable("settings", f, sf.kept)
 		}
-		return DefaultSettings(), err
+		return sf, DefaultSettings(), fmt.Errorf("%w (the file was kept as %s)", err, filepath.Base(aside))
 	}
-	return s, nil
+	return sf, s, nil
 }
 
-// SaveSettings validates s and writes it atomically into dir ("" means
-// Dir()), creating the folder if needed.
-func SaveSettings(dir string, s Settings) error {
-	d, err := resolve(dir)
-	if err != nil {
-		return err
+// Kept returns why Save refuses to write over the file on disk (see
+// OpenSettings), or nil.
+func (f *SettingsStore) Kept() error { return f.kept }
+
+// Save validates s and writes it atomically (data.WriteFileAtomic),
+// creating the folder if needed. It refuses, with an error wrapping
+// data.ErrUnreadable, while Kept is not nil.
+func (f *SettingsStore) Save(s Settings) error {
+	if f.kept != nil {
+		return fmt.Errorf("save: settings not saved, %s is kept as it is: %w", filepath.Base(f.file.Path()), f.kept)
 	}
 	if err := s.Validate(SettingsFile); err != nil {
 		return fmt.Errorf("save: settings not saved: %w", err)
+	}
+	if f.file == nil {
+		file, err := open(f.dir, SettingsFile)
+		if err != nil {
+			return err
+		}
+		f.file = file
 	}
 	raw, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return fmt.Errorf("save: encode settings: %w", err)
 	}
-	return writeIn(d, SettingsFile, append(raw, '\n'))
+	if err := f.file.Write(append(raw, '\n')); err != nil {
+		return fmt.Errorf("save: settings: %w", err)
+	}
+	return nil
+}
+
+// LoadSettings reads the settings in dir ("" means Dir()): OpenSettings
+// without keeping the file.
+func LoadSettings(dir string) (Settings, error) {
+	_, s, err := OpenSettings(dir)
+	return s, err
+}
+
+// SaveSettings validates s and writes it atomically into dir ("" means
+// Dir()), creating the folder if needed. Like SettingsStore.Save it never
+// writes over a settings file that exists but cannot be read; a wrong one
+// is set aside first (see OpenSettings).
+func SaveSettings(dir string, s Settings) error {
+	f, _, _ := OpenSettings(dir)
+	return f.Save(s)
 }

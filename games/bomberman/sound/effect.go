@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"io/fs"
 	"math"
-	"os"
 	"path"
 	"strings"
 
 	"github.com/bengine-go/bengine/core/data"
+	"github.com/bengine-go/bengine/core/services"
 )
 
 // StepSpec is one step of a sound effect: a wave gliding from one pitch to
@@ -18,14 +18,26 @@ type StepSpec struct {
 	From  float64  // start pitch in Hz; for noise a period index 0 (hiss) .. 15 (rumble)
 	To    float64  // end pitch; 0 means the same as From
 	Ms    float64  // length in milliseconds
-	Vol   float64  // start volume 0..1
+	Vol   float64  // start volume 0..1, a share of the channel's level
 	VolTo *float64 // end volume 0..1; default Vol
 	At    *float64 // start time in ms; default right after the previous step
 }
 
+// effectFile is the JSON shape of games/bomberman/data/sfx/*.json.
 type effectFile struct {
-	Steps []StepSpec
+	Channel  string // the NES channel the effect takes: pulse1, pulse2, triangle or noise
+	Priority int    // 0..MaxPriority: who keeps a busy channel (see Effect.Priority)
+	Steps    []StepSpec
 }
+
+// Limits on an effect file: at most MaxEffectSteps steps, every one over by
+// MaxEffectMillis (its At plus its Ms), so an effect renders to at most
+// 220,500 samples. Checked while parsing, before anything is rendered.
+const (
+	MaxEffectSteps  = 64
+	MaxEffectMillis = 5000
+	MaxPriority     = 9
+)
 
 type step struct {
 	wave       Wave
@@ -36,17 +48,12 @@ type step struct {
 
 // Effect is a parsed sound effect.
 type Effect struct {
-	name  string
-	steps []step
-	n     int
+	name     string
+	channel  Channel
+	priority int
+	steps    []step
+	n        int
 }
-
-// Effect mix: one step at full volume uses this much of the range, and a
-// render that still overflows (many loud overlapping steps) is scaled down.
-const (
-	weightEffect  = 0.6
-	maxEffectPeak = 0.95
-)
 
 // Name returns the effect's id: its file name without ".json".
 func (e *Effect) Name() string { return e.name }
@@ -54,16 +61,32 @@ func (e *Effect) Name() string { return e.name }
 // Len returns the rendered length in samples at [Rate].
 func (e *Effect) Len() int { return e.n }
 
+// Channel returns the NES channel the effect takes.
+func (e *Effect) Channel() Channel { return e.channel }
+
+// Priority returns the effect's priority on its channel: an effect replaces
+// the one playing on its channel only if its priority is at least as high
+// (an explosion is not cut short by a footstep).
+func (e *Effect) Priority() int { return e.priority }
+
 // ParseEffect parses one effect file; file names it in errors.
 func ParseEffect(file string, raw []byte) (*Effect, error) {
 	var f effectFile
 	if err := data.DecodeStrict(file, raw, &f); err != nil {
 		return nil, err
 	}
-	if len(f.Steps) == 0 {
+	ch, ok := channelNames[f.Channel]
+	switch {
+	case !ok:
+		return nil, data.Errorf(file, "Channel", "unknown channel %q, want pulse1, pulse2, triangle or noise", f.Channel)
+	case f.Priority < 0 || f.Priority > MaxPriority:
+		return nil, data.Errorf(file, "Priority", "must be 0..%d, got %d", MaxPriority, f.Priority)
+	case len(f.Steps) == 0:
 		return nil, data.Errorf(file, "Steps", "an effect needs at least one step")
+	case len(f.Steps) > MaxEffectSteps:
+		return nil, data.Errorf(file, "Steps", "%d steps, want at most %d (MaxEffectSteps)", len(f.Steps), MaxEffectSteps)
 	}
-	e := &Effect{name: strings.TrimSuffix(path.Base(file), ".json")}
+	e := &Effect{name: strings.TrimSuffix(path.Base(file), ".json"), channel: ch, priority: f.Priority}
 	at := 0.0
 	for i, s := range f.Steps {
 		field := fmt.Sprintf("Steps[%d]", i)
@@ -86,12 +109,14 @@ func ParseEffect(file string, raw []byte) (*Effect, error) {
 			return nil, data.Errorf(file, field+".From", "noise period must be 0..15, got %g to %g", s.From, s.To)
 		case w != Noise && (st.from < 20 || st.from > 20000 || st.to < 20 || st.to > 20000):
 			return nil, data.Errorf(file, field+".From", "pitch must be 20..20000 Hz, got %g to %g", s.From, s.To)
-		case s.Ms <= 0 || s.Ms > 10000:
-			return nil, data.Errorf(file, field+".Ms", "must be 0..10000 ms, got %g", s.Ms)
+		case s.Ms <= 0 || s.Ms > MaxEffectMillis:
+			return nil, data.Errorf(file, field+".Ms", "must be 0..%d ms, got %g", MaxEffectMillis, s.Ms)
 		case st.vol < 0 || st.vol > 1 || st.volTo < 0 || st.volTo > 1:
 			return nil, data.Errorf(file, field+".Vol", "volumes must be 0..1, got %g to %g", st.vol, st.volTo)
-		case at < 0:
-			return nil, data.Errorf(file, field+".At", "must be >= 0, got %g", at)
+		case at < 0 || at > MaxEffectMillis:
+			return nil, data.Errorf(file, field+".At", "must be 0..%d ms, got %g", MaxEffectMillis, at)
+		case at+s.Ms > MaxEffectMillis:
+			return nil, data.Errorf(file, field+".Ms", "the step ends at %g ms, want the effect over by %d ms (MaxEffectMillis)", at+s.Ms, MaxEffectMillis)
 		}
 		st.start = int(math.Round(at / 1000 * Rate))
 		st.n = int(math.Round(s.Ms / 1000 * Rate))
@@ -115,45 +140,58 @@ func LoadEffects(fsys fs.FS) (map[string]*Effect, error) {
 	return out, err
 }
 
-// LoadEffectsDir is LoadEffects on a folder.
-func LoadEffectsDir(dir string) (map[string]*Effect, error) { return LoadEffects(os.DirFS(dir)) }
-
-// RenderEffect renders e as mono samples in -1..1 at the returned rate.
+// RenderEffect renders e as mono samples at the returned rate, peaking at
+// no more than its channel's level.
 func RenderEffect(e *Effect) ([]float32, int) {
 	return RenderEffectInto(nil, e), Rate
 }
 
 // RenderEffectInto renders e into dst, reusing its storage when it is
-// large enough, and returns the filled slice.
+// large enough, and returns the filled slice. Each step ramps in and out
+// (see rampSamples), so the effect starts and ends at zero; its volume is
+// stepped like an APU envelope. Steps that overlap add up; if they would
+// pass the channel's level, the whole effect is scaled down to it.
 func RenderEffectInto(dst []float32, e *Effect) []float32 {
 	if cap(dst) < e.n {
 		dst = make([]float32, e.n)
 	}
 	dst = dst[:e.n]
 	clear(dst)
+	level := e.channel.Level()
 	for _, s := range e.steps {
 		var o osc
-		for i := 0; i < s.n; i++ {
+		vol := float32(-1)
+		tick := -1
+		for i := range s.n {
 			t := float64(i) / float64(s.n)
-			vol := s.vol + (s.volTo-s.vol)*t
+			if k := int(float64(i) / samplesPerEnv); k != tick {
+				tick, vol = k, quantize(s.vol+(s.volTo-s.vol)*t)
+			}
 			var f float64
 			if s.wave == Noise {
 				f = noiseClock(s.from + (s.to-s.from)*t)
 			} else {
 				f = s.from * math.Pow(s.to/s.from, t) // glide evenly in pitch
 			}
-			dst[s.start+i] += float32(vol*weightEffect) * o.next(s.wave, f)
+			dst[s.start+i] += float32(level) * vol * edgeGain(i, s.n, true, true) * o.next(s.wave, f)
 		}
 	}
 	peak := float32(0)
 	for _, v := range dst {
 		peak = max(peak, v, -v)
 	}
-	if peak > maxEffectPeak {
-		g := maxEffectPeak / peak
+	if peak > float32(level) {
+		g := float32(level) / peak
 		for i := range dst {
 			dst[i] *= g
 		}
 	}
 	return dst
+}
+
+// Sound renders e for the audio service (services.SoundBank), on its
+// channel at its priority.
+func (e *Effect) Sound() *services.Sound {
+	s, rate := RenderEffect(e)
+	return &services.Sound{Rate: rate, Samples: s, Channel: int(e.channel), Priority: e.priority}
 }

@@ -12,6 +12,7 @@ type note struct {
 	beat, len float64
 	midi      float64 // MIDI note number; 0 with drum == 0 is a rest
 	drum      drum
+	staccato  bool // held for half its length, then silent
 }
 
 // drum is a noise-voice instrument: a preset period and decay, or a plain
@@ -26,6 +27,12 @@ const (
 	drumPeriod // midi holds the period index 0..15
 )
 
+// maxRepeat and maxNesting bound the "[ ... ]xN" repeats.
+const (
+	maxRepeat  = 64
+	maxNesting = 4
+)
+
 // notationError is a mistake in a note string, at byte column col (1-based).
 type notationError struct {
 	col int
@@ -36,34 +43,53 @@ func (e *notationError) Error() string { return fmt.Sprintf("column %d: %s", e.c
 
 // parseNotes reads a note string such as
 //
-//	"C4 8, E4 8, G4 4. | [A4 16, R 16]x2, Bb3 2+8"
+//	"C4 8, E4 8, G4 4. | [A4 16, R 16]x2, Bb3 2+8, C4 8'"
 //
 // Each note is a pitch and a length. Pitches: C..B with # or b and an octave
 // 0..8, R (rest), and for the noise voice K (kick), S (snare), H (hat) or
 // N0..N15 (a noise period). Lengths: 1 whole, 2 half, 4 quarter, 8, 16, 32;
-// a trailing '.' adds half; '+' ties lengths. Commas, '|' (bar lines) and
-// spaces separate notes. [ ... ]xN repeats a group N times.
-func parseNotes(s string, noise bool) ([]note, float64, error) {
-	p := &noteParser{s: s, noise: noise}
-	notes, err := p.seq(0)
+// a trailing '.' adds half; '+' ties lengths; a final ' marks the note
+// staccato. Commas, '|' (bar lines) and spaces separate notes. [ ... ]xN
+// repeats a group N times.
+//
+// A voice longer than maxBeats is refused before any note is stored: the
+// string is measured first (repeats multiply lengths, not notes), and only
+// a voice within the limit is expanded, into a slice of exactly its size.
+func parseNotes(s string, noise bool, maxBeats float64) ([]note, float64, error) {
+	p := &noteParser{s: s, noise: noise, maxBeats: maxBeats}
+	beats, count, err := p.walk()
 	if err != nil {
 		return nil, 0, err
 	}
-	if p.i < len(p.s) {
-		return nil, 0, &notationError{p.i + 1, "']' without '['"}
+	p.out = make([]note, 0, count)
+	if _, _, err := p.walk(); err != nil {
+		return nil, 0, err
 	}
 	beat := 0.0
-	for i := range notes {
-		notes[i].beat = beat
-		beat += notes[i].len
+	for i := range p.out {
+		p.out[i].beat = beat
+		beat += p.out[i].len
 	}
-	return notes, beat, nil
+	return p.out, beats, nil
 }
 
 type noteParser struct {
-	s     string
-	i     int
-	noise bool
+	s        string
+	i        int
+	noise    bool
+	maxBeats float64
+	out      []note // nil while measuring; the notes while expanding
+}
+
+// walk reads the whole string once: measuring it, or, once p.out is set,
+// appending its notes.
+func (p *noteParser) walk() (beats float64, count int, err error) {
+	p.i = 0
+	beats, count, err = p.seq(0, 0)
+	if err == nil && p.i < len(p.s) {
+		err = &notationError{p.i + 1, "']' without '['"}
+	}
+	return beats, count, err
 }
 
 func (p *noteParser) skip() {
@@ -72,42 +98,56 @@ func (p *noteParser) skip() {
 	}
 }
 
-// seq reads notes until the end or a ']' (left unread), at nesting depth.
-func (p *noteParser) seq(depth int) ([]note, error) {
-	var out []note
+// seq reads notes until the end or a ']' (left unread), at nesting depth,
+// and reports their length in beats and their number, repeats expanded.
+// outer is a lower bound on the beats before this group in the voice: with
+// it, a voice that runs past maxBeats is refused as soon as its length shows.
+func (p *noteParser) seq(depth int, outer float64) (beats float64, count int, err error) {
 	for {
 		p.skip()
 		if p.i >= len(p.s) || p.s[p.i] == ']' {
-			return out, nil
+			return beats, count, nil
 		}
+		at := p.i
 		if p.s[p.i] == '[' {
-			open := p.i
 			p.i++
-			if depth >= 4 {
-				return nil, &notationError{open + 1, "repeats nested deeper than 4"}
+			if depth >= maxNesting {
+				return 0, 0, &notationError{at + 1, fmt.Sprintf("repeats nested deeper than %d", maxNesting)}
 			}
-			inner, err := p.seq(depth + 1)
+			first := len(p.out)
+			innerBeats, innerCount, err := p.seq(depth+1, outer+beats)
 			if err != nil {
-				return nil, err
+				return 0, 0, err
 			}
 			if p.i >= len(p.s) {
-				return nil, &notationError{open + 1, "'[' without ']xN'"}
+				return 0, 0, &notationError{at + 1, "'[' without ']xN'"}
 			}
 			p.i++ // ']'
 			n, err := p.repeatCount()
 			if err != nil {
-				return nil, err
+				return 0, 0, err
 			}
-			for range n {
-				out = append(out, inner...)
+			if p.out != nil {
+				for range n - 1 {
+					p.out = append(p.out, p.out[first:first+innerCount]...)
+				}
 			}
-			continue
+			beats += innerBeats * float64(n)
+			count += innerCount * n
+		} else {
+			nt, err := p.note()
+			if err != nil {
+				return 0, 0, err
+			}
+			if p.out != nil {
+				p.out = append(p.out, nt)
+			}
+			beats += nt.len
+			count++
 		}
-		nt, err := p.note()
-		if err != nil {
-			return nil, err
+		if outer+beats > p.maxBeats {
+			return 0, 0, &notationError{at + 1, fmt.Sprintf("the voice passes %g beats here: longer than MaxTrackSeconds (%d s) at this tempo", p.maxBeats, MaxTrackSeconds)}
 		}
-		out = append(out, nt)
 	}
 }
 
@@ -122,8 +162,8 @@ func (p *noteParser) repeatCount() (int, error) {
 		p.i++
 	}
 	n, err := strconv.Atoi(p.s[start:p.i])
-	if err != nil || n < 1 || n > 64 {
-		return 0, &notationError{at + 1, fmt.Sprintf("repeat count %q: want x1..x64", p.s[at:p.i])}
+	if err != nil || n < 1 || n > maxRepeat {
+		return 0, &notationError{at + 1, fmt.Sprintf("repeat count %q: want x1..x%d", p.s[at:p.i], maxRepeat)}
 	}
 	return n, nil
 }
@@ -148,6 +188,9 @@ func (p *noteParser) note() (note, error) {
 	}
 	if length == "" {
 		return n, &notationError{lcol, fmt.Sprintf("note %q has no length (want e.g. %q)", pitch, pitch+" 8")}
+	}
+	if strings.HasSuffix(length, "'") {
+		n.staccato, length = true, strings.TrimSuffix(length, "'")
 	}
 	l, err := parseLength(length)
 	if err != nil {

@@ -3,6 +3,7 @@ package sound_test
 import (
 	"fmt"
 	"math"
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -29,7 +30,7 @@ func stats(s []float32) (peak, rms float64) {
 }
 
 func TestEveryTrackRenders(t *testing.T) {
-	tracks, err := sound.LoadMusicDir(musicDir)
+	tracks, err := sound.LoadMusic(os.DirFS(musicDir))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +72,7 @@ func TestEveryTrackRenders(t *testing.T) {
 }
 
 func TestEveryEffectRenders(t *testing.T) {
-	effects, err := sound.LoadEffectsDir(sfxDir)
+	effects, err := sound.LoadEffects(os.DirFS(sfxDir))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +143,7 @@ func TestPitch(t *testing.T) {
 }
 
 func TestDeterministic(t *testing.T) {
-	tracks, err := sound.LoadMusicDir(musicDir)
+	tracks, err := sound.LoadMusic(os.DirFS(musicDir))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,15 +191,25 @@ func TestMalformedTrack(t *testing.T) {
 }
 
 func TestMalformedEffect(t *testing.T) {
+	steps := func(list string) string { return `{"Channel": "pulse1", "Steps": [` + list + `]}` }
 	cases := []struct {
 		name, raw, want string
 	}{
-		{"wave", `{"Steps": [{"Wave": "saw", "From": 440, "Ms": 10, "Vol": 1}]}`, `fx.json: field Steps[0].Wave: unknown wave "saw"`},
-		{"noise period", `{"Steps": [{"Wave": "noise", "From": 16, "Ms": 10, "Vol": 1}]}`, `field Steps[0].From: noise period must be 0..15`},
-		{"pitch", `{"Steps": [{"Wave": "pulse50", "From": 440, "Ms": 10, "Vol": 1}, {"Wave": "pulse50", "From": 5, "Ms": 10, "Vol": 1}]}`, `field Steps[1].From: pitch must be 20..20000 Hz`},
-		{"ms", `{"Steps": [{"Wave": "pulse50", "From": 440, "Vol": 1}]}`, `field Steps[0].Ms`},
-		{"empty", `{"Steps": []}`, `field Steps: an effect needs at least one step`},
-		{"trailing", `{"Steps": [{"Wave": "noise", "From": 1, "Ms": 10, "Vol": 1}]} x`, `fx.json:1:`},
+		{"wave", steps(`{"Wave": "saw", "From": 440, "Ms": 10, "Vol": 1}`), `fx.json: field Steps[0].Wave: unknown wave "saw"`},
+		{"noise period", steps(`{"Wave": "noise", "From": 16, "Ms": 10, "Vol": 1}`), `field Steps[0].From: noise period must be 0..15`},
+		{"pitch", steps(`{"Wave": "pulse50", "From": 440, "Ms": 10, "Vol": 1}, {"Wave": "pulse50", "From": 5, "Ms": 10, "Vol": 1}`), `field Steps[1].From: pitch must be 20..20000 Hz`},
+		{"ms", steps(`{"Wave": "pulse50", "From": 440, "Vol": 1}`), `field Steps[0].Ms`},
+		{"empty", steps(``), `field Steps: an effect needs at least one step`},
+		{"trailing", steps(`{"Wave": "noise", "From": 1, "Ms": 10, "Vol": 1}`) + ` x`, `fx.json:1:`},
+		{"no channel", `{"Steps": [{"Wave": "noise", "From": 1, "Ms": 10, "Vol": 1}]}`, `fx.json: field Channel: unknown channel ""`},
+		{"bad channel", `{"Channel": "dmc", "Steps": [{"Wave": "noise", "From": 1, "Ms": 10, "Vol": 1}]}`, `field Channel: unknown channel "dmc"`},
+		{"priority", `{"Channel": "noise", "Priority": 10, "Steps": [{"Wave": "noise", "From": 1, "Ms": 10, "Vol": 1}]}`, `field Priority: must be 0..9, got 10`},
+		{"start far away", steps(`{"Wave": "noise", "From": 1, "Ms": 10, "Vol": 1, "At": 1e13}`), `field Steps[0].At: must be 0..5000 ms, got 1e+13`},
+		{"step too long", steps(`{"Wave": "noise", "From": 1, "Ms": 1e13, "Vol": 1}`), `field Steps[0].Ms: must be 0..5000 ms`},
+		{"ends too late", steps(`{"Wave": "noise", "From": 1, "Ms": 3000, "Vol": 1}, {"Wave": "noise", "From": 1, "Ms": 3000, "Vol": 1}`),
+			`field Steps[1].Ms: the step ends at 6000 ms, want the effect over by 5000 ms (MaxEffectMillis)`},
+		{"too many steps", steps(strings.Repeat(`{"Wave": "noise", "From": 1, "Ms": 1, "Vol": 1},`, sound.MaxEffectSteps) + `{"Wave": "noise", "From": 1, "Ms": 1, "Vol": 1}`),
+			`field Steps: 65 steps, want at most 64 (MaxEffectSteps)`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -221,21 +232,22 @@ func TestLoadNamesFile(t *testing.T) {
 	}
 }
 
-func TestEffectOverlapNeverClips(t *testing.T) {
-	raw := `{"Steps": [` + strings.Repeat(`{"Wave": "pulse50", "From": 440, "Ms": 50, "Vol": 1, "At": 0},`, 5) +
+// Overlapping steps add up, but never past the channel's level.
+func TestEffectOverlapStaysAtItsLevel(t *testing.T) {
+	raw := `{"Channel": "noise", "Steps": [` + strings.Repeat(`{"Wave": "pulse50", "From": 440, "Ms": 50, "Vol": 1, "At": 0},`, 5) +
 		`{"Wave": "pulse50", "From": 440, "Ms": 50, "Vol": 1, "At": 0}]}`
 	e, err := sound.ParseEffect("loud.json", []byte(raw))
 	if err != nil {
 		t.Fatal(err)
 	}
 	s, _ := sound.RenderEffect(e)
-	if peak, _ := stats(s); peak > 1 {
-		t.Errorf("got peak %.3f, want <= 1", peak)
+	if peak, _ := stats(s); peak > sound.ChannelNoise.Level()+1e-6 {
+		t.Errorf("got peak %.3f, want at most the noise channel's %.3f", peak, sound.ChannelNoise.Level())
 	}
 }
 
 func TestRenderIntoReusesStorage(t *testing.T) {
-	tracks, err := sound.LoadMusicDir(musicDir)
+	tracks, err := sound.LoadMusic(os.DirFS(musicDir))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -250,7 +262,7 @@ func TestRenderIntoReusesStorage(t *testing.T) {
 // BenchmarkRender30s renders 30 s of the main theme; the package must do
 // it in well under a second.
 func BenchmarkRender30s(b *testing.B) {
-	tracks, err := sound.LoadMusicDir(musicDir)
+	tracks, err := sound.LoadMusic(os.DirFS(musicDir))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -267,7 +279,7 @@ func BenchmarkRender30s(b *testing.B) {
 }
 
 func BenchmarkRenderEffects(b *testing.B) {
-	effects, err := sound.LoadEffectsDir(sfxDir)
+	effects, err := sound.LoadEffects(os.DirFS(sfxDir))
 	if err != nil {
 		b.Fatal(err)
 	}

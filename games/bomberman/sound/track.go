@@ -6,12 +6,12 @@ import (
 	"fmt"
 	"io/fs"
 	"math"
-	"os"
 	"path"
 	"sort"
 	"strings"
 
 	"github.com/bengine-go/bengine/core/data"
+	"github.com/bengine-go/bengine/core/services"
 )
 
 // VoiceSpec is one voice of a track file.
@@ -20,7 +20,7 @@ type VoiceSpec struct {
 	Volume  float64 // 0..1; default 1 (the triangle ignores it, as on the NES)
 	Decay   float64 // seconds for the level to fall from 1 toward Sustain; 0 = none
 	Sustain float64 // 0..1, the level after the decay
-	Gate    float64 // 0..1, part of each note held before it is cut; default 0.9
+	Gate    float64 // 0..1, part of each note held; default 1 (legato); less makes every note staccato
 	Vibrato float64 // depth in cents, at 6 Hz after the first 150 ms of a note
 	Notes   string  // the notes, see the package doc
 }
@@ -46,13 +46,12 @@ type voice struct {
 	field                 string  // the JSON field, for errors
 }
 
-// Mix weights of the four voices; they sum to less than 1 so a track never
-// clips, whatever its notes.
-const (
-	weightPulse    = 0.24
-	weightTriangle = 0.30
-	weightNoise    = 0.20
-)
+// MaxTrackSeconds is the longest a track may play: 10 minutes. A longer one
+// is refused while its notes are parsed, before they are stored (repeats
+// are measured, not expanded, first), so no file can make the game allocate
+// without bound; a track at the limit renders to 26.5 million samples,
+// about 106 MB. Files themselves are read up to data.MaxFileSize.
+const MaxTrackSeconds = 600
 
 // Track is a parsed piece of music.
 type Track struct {
@@ -99,16 +98,17 @@ func ParseTrack(file string, raw []byte) (*Track, error) {
 		wave   Wave
 		weight float64
 	}{
-		{"Pulse1", f.Pulse1, Pulse50, weightPulse},
-		{"Pulse2", f.Pulse2, Pulse50, weightPulse},
-		{"Triangle", f.Triangle, Triangle, weightTriangle},
-		{"Noise", f.Noise, Noise, weightNoise},
+		{"Pulse1", f.Pulse1, Pulse50, levelMusicPulse},
+		{"Pulse2", f.Pulse2, Pulse50, levelMusicPulse},
+		{"Triangle", f.Triangle, Triangle, levelMusicTriangle},
+		{"Noise", f.Noise, Noise, levelMusicNoise},
 	}
+	maxBeats := MaxTrackSeconds * f.Tempo / 60
 	for _, s := range specs {
 		if s.spec == nil {
 			continue
 		}
-		v, err := parseVoice(file, raw, s.field, s.spec, s.wave)
+		v, err := parseVoice(file, raw, s.field, s.spec, s.wave, maxBeats)
 		if err != nil {
 			return nil, err
 		}
@@ -131,8 +131,8 @@ func ParseTrack(file string, raw []byte) (*Track, error) {
 	return t, nil
 }
 
-func parseVoice(file string, raw []byte, field string, s *VoiceSpec, def Wave) (voice, error) {
-	v := voice{wave: def, vol: 1, decay: s.Decay, sus: s.Sustain, gate: 0.9, vibrato: s.Vibrato}
+func parseVoice(file string, raw []byte, field string, s *VoiceSpec, def Wave, maxBeats float64) (voice, error) {
+	v := voice{wave: def, vol: 1, decay: s.Decay, sus: s.Sustain, gate: 1, vibrato: s.Vibrato}
 	if s.Wave != "" {
 		w, ok := waveNames[s.Wave]
 		if !ok || (def != Pulse50 && w != def) || (def == Pulse50 && w > Pulse75) {
@@ -149,7 +149,7 @@ func parseVoice(file string, raw []byte, field string, s *VoiceSpec, def Wave) (
 	switch {
 	case v.vol < 0 || v.vol > 1:
 		return v, data.Errorf(file, field+".Volume", "must be 0..1, got %g", s.Volume)
-	case v.gate < 0 || v.gate > 1:
+	case v.gate <= 0 || v.gate > 1:
 		return v, data.Errorf(file, field+".Gate", "must be 0..1, got %g", s.Gate)
 	case v.sus < 0 || v.sus > 1:
 		return v, data.Errorf(file, field+".Sustain", "must be 0..1, got %g", s.Sustain)
@@ -158,7 +158,7 @@ func parseVoice(file string, raw []byte, field string, s *VoiceSpec, def Wave) (
 	case v.vibrato < 0 || v.vibrato > 100:
 		return v, data.Errorf(file, field+".Vibrato", "must be 0..100 cents, got %g", s.Vibrato)
 	}
-	notes, beats, err := parseNotes(s.Notes, def == Noise)
+	notes, beats, err := parseNotes(s.Notes, def == Noise, maxBeats)
 	if err != nil {
 		var ne *notationError
 		if errors.As(err, &ne) {
@@ -198,9 +198,6 @@ func LoadMusic(fsys fs.FS) (map[string]*Track, error) {
 	return out, err
 }
 
-// LoadMusicDir is LoadMusic on a folder.
-func LoadMusicDir(dir string) (map[string]*Track, error) { return LoadMusic(os.DirFS(dir)) }
-
 func loadAll(fsys fs.FS, parse func(name string, raw []byte) error) error {
 	files, err := fs.Glob(fsys, "*.json")
 	if err != nil {
@@ -211,9 +208,9 @@ func loadAll(fsys fs.FS, parse func(name string, raw []byte) error) error {
 	}
 	sort.Strings(files)
 	for _, f := range files {
-		raw, err := fs.ReadFile(fsys, f)
+		raw, err := data.ReadFile(fsys, f)
 		if err != nil {
-			return fmt.Errorf("sound: read %s: %w", f, err)
+			return fmt.Errorf("sound: %w", err)
 		}
 		if err := parse(f, raw); err != nil {
 			return err
@@ -243,23 +240,49 @@ func RenderInto(dst []float32, t *Track) []float32 {
 	return dst
 }
 
-// Drum presets: noise period index and decay time in seconds.
+// Drum presets: noise period index, decay time in seconds, volume.
 var drums = [...]struct{ period, decay, vol float64 }{
 	drumKick:  {11, 0.07, 1},
 	drumSnare: {5, 0.11, 0.9},
 	drumHat:   {1, 0.025, 0.6},
 }
 
+// staccatoGate is the part of a staccato note (marked ') that is held.
+const staccatoGate = 0.5
+
+// render adds the voice to dst. Notes are legato: each is held for its
+// written length (unless the voice's Gate or a staccato mark shortens it)
+// and the next starts where it ends, the oscillator running on, so that
+// only the envelope, restarting, marks the change of note. Where a note
+// meets silence (a rest, a cut, the start or end of the track) it ramps over
+// rampSamples, so nothing clicks.
 func (v *voice) render(dst []float32, tempo float64) {
 	var o osc
-	for _, nt := range v.notes {
-		if nt.midi == 0 && nt.drum == drumNone {
-			continue // rest
+	vibDelay := int(0.15 * Rate)
+	prevEnd := -1 // the last sample + 1 of the previous note held, -1 none
+	for i, nt := range v.notes {
+		if nt.rest() {
+			continue
 		}
 		start := beatSample(nt.beat, tempo)
 		end := min(beatSample(nt.beat+nt.len, tempo), len(dst))
-		held := start + int(float64(end-start)*v.gate)
-		freq, decay, sus, vol := 0.0, v.decay, v.sus, v.vol
+		gate := v.gate
+		if nt.staccato {
+			gate = min(gate, staccatoGate)
+		}
+		held := start
+		if gate >= 1 {
+			held = end
+		} else {
+			held += int(float64(end-start) * gate)
+		}
+		// A note ramps in after silence and out before it.
+		in := prevEnd != start
+		out := held < end || i == len(v.notes)-1 || v.notes[i+1].rest()
+		prevEnd = held
+
+		freq := 0.0
+		env := newEnvelope(v.vol, v.sus, v.decay)
 		switch nt.drum {
 		case drumNone:
 			freq = noteHz(nt.midi)
@@ -267,28 +290,29 @@ func (v *voice) render(dst []float32, tempo float64) {
 			freq = noiseClock(nt.midi)
 		default:
 			d := drums[nt.drum]
-			freq, decay, sus, vol = noiseClock(d.period), d.decay, 0, v.vol*d.vol
+			freq, env = noiseClock(d.period), newEnvelope(v.vol*d.vol, 0, d.decay)
 		}
 		if v.wave == Triangle {
-			vol = 1 // the NES triangle has no volume control
+			env = newEnvelope(1, 1, 0) // the NES triangle has no volume control
 		}
-		amp := float32(vol * v.weight)
-		vibDelay := int(0.15 * Rate)
-		fall, k := 1.0, 1.0 // the decay, stepped by one multiply per sample
-		if decay > 0 {
-			k = math.Exp(-1 / (decay * Rate))
-		} else {
-			sus = 1
-		}
-		for i := start; i < held; i++ {
-			level := sus + (1-sus)*fall
-			fall *= k
+		amp := float32(v.weight)
+		n := held - start
+		for k := range n {
 			f := freq
-			if v.vibrato > 0 && i-start > vibDelay {
-				t := float64(i-start) / Rate
+			if v.vibrato > 0 && k > vibDelay {
+				t := float64(k) / Rate
 				f *= math.Exp2(v.vibrato / 1200 * math.Sin(2*math.Pi*6*t))
 			}
-			dst[i] += amp * float32(level) * o.next(v.wave, f)
+			dst[start+k] += amp * env.at(k) * edgeGain(k, n, in, out) * o.next(v.wave, f)
 		}
 	}
+}
+
+// rest reports whether the note is a rest.
+func (n *note) rest() bool { return n.midi == 0 && n.drum == drumNone }
+
+// Sound renders one pass of t for the audio service (services.SoundBank).
+func (t *Track) Sound() *services.Sound {
+	s, rate := Render(t)
+	return &services.Sound{Rate: rate, Samples: s}
 }

@@ -7,6 +7,7 @@
 package playground
 
 import (
+	"fmt"
 	"log/slog"
 	"strconv"
 	"strings"
@@ -85,9 +86,11 @@ func (c clicks) Extra(*particles.Config) int { return c.n }
 // debug features on, emitter files hot-reload.
 func Setup(e *engine.Engine) (*Playground, error) {
 	r := engine.Renderer()
-	atlas, err := BuildAtlas(r)
+	// The engine's particle sheets, in one atlas: every emitter's particles
+	// share one texture, so they batch into one draw.
+	atlas, err := particles.AddSheets(render.NewAtlasBuilder(0)).Build(r)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("playground: atlas: %w", err)
 	}
 	r.SetClearColor(render.RGBA8(16, 16, 28, 255))
 	p := &Playground{

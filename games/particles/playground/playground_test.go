@@ -33,9 +33,8 @@ func TestPlayground(t *testing.T) {
 		}
 		os.WriteFile(filepath.Join(dir, f), raw, 0o644)
 	}
-	debug := true
 	e, err := engine.New(&engine.Options{
-		LogicalW: Width, LogicalH: Height, Scale: 1, Headless: true, DataDir: dir, Debug: &debug,
+		LogicalW: Width, LogicalH: Height, Scale: 1, Headless: true, DataDir: dir, Debug: engine.DebugOn,
 	})
 	if err != nil {
 		t.Skipf("no SDL video here: %v", err)

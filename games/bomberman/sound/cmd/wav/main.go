@@ -28,11 +28,11 @@ func main() {
 }
 
 func run(musicDir, sfxDir, out string) error {
-	tracks, err := sound.LoadMusicDir(musicDir)
+	tracks, err := sound.LoadMusic(os.DirFS(musicDir))
 	if err != nil {
 		return err
 	}
-	effects, err := sound.LoadEffectsDir(sfxDir)
+	effects, err := sound.LoadEffects(os.DirFS(sfxDir))
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package sdlaudio_test
+
+const raceEnabled = false

@@ -1,0 +1,11 @@
+//go:build js
+
+package sdlinput
+
+import "github.com/Zyko0/go-sdl3/sdl"
+
+func resolvePoll() {}
+
+// poll drains SDL's queue, then the gamepad events of the browser's
+// Gamepad API (gamepad_js.go), written into the same buffer.
+func poll() bool { return sdl.PollEvent(&polled) || pads.next(&polled) }

@@ -1,0 +1,31 @@
+// Command step5 is the tutorial's fifth step: sound. The game already
+// publishes what happens (Ate, Died) on the event bus; a sounds component,
+// which knows nothing of the game, plays an effect for each.
+//
+//	go run ./examples/tutorial/step5
+//
+// New here: snake.Sounds (examples/tutorial/snake/sound.go): two blips
+// made in code, registered with the audio service and played through the
+// service locator (services.Audio: the SDL mixer here, the null service in
+// a test). Options.Audio opens the audio device.
+package main
+
+import (
+	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/render"
+	"github.com/bengine-go/bengine/core/scene"
+	"github.com/bengine-go/bengine/examples/internal/run"
+	"github.com/bengine-go/bengine/examples/tutorial/snake"
+)
+
+func main() { run.Main(&engine.Options{Title: "Snake", Audio: true}, setup) }
+
+func setup(*engine.Engine) error {
+	engine.Renderer().SetClearColor(render.RGBA8(20, 30, 20, 255))
+	s := scene.New("snake")
+	g := scene.AddComponent(s.NewObject("game"), snake.NewGame(2026))
+	scene.AddComponent(s.NewObject("hud"), snake.NewHUD(g))
+	scene.AddComponent(s.NewObject("sounds"), &snake.Sounds{})
+	engine.Scenes().Add(s)
+	return engine.Scenes().Switch("snake")
+}

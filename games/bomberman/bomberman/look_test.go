@@ -1,0 +1,91 @@
+package bomberman
+
+import (
+	"image/color"
+	"testing"
+
+	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/games/bomberman/art"
+	"github.com/bengine-go/bengine/games/bomberman/game"
+)
+
+// TestNESLookByDefault: a first run (no settings file) plays in the NES
+// look: no light or glow, the floor in the NES backdrop green exactly and
+// the HUD bar in its grey; the Options screen names the look NES. The
+// modern look turns light and glow on and dims the field under the light
+// map.
+func TestNESLookByDefault(t *testing.T) {
+	sdlTest(t, nil)
+	a := newTestApp(t, Flags{Stage: 1, Seed: 42, SeedSet: true})
+	if a.Settings().Glow {
+		t.Fatal("default settings: got the modern look, want the NES look (Glow false)")
+	}
+	frames(t, a, 3)
+	if light, glow, _ := engine.Renderer().Effects(); light || glow {
+		t.Fatalf("default settings: got lighting %v glow %v, want both off", light, glow)
+	}
+	g := a.Game()
+	green, grey := art.NES[0x1a], art.NES[0x10]
+	floor := func() (cx, cy int) {
+		for y := 1; y < game.MapH-1; y++ {
+			for x := 3; x < 15; x++ {
+				if g.Tile(x, y) == game.TileFloor && !nearEnemy(g, x, y) {
+					return x*Cell + Cell/2 - g.ScrollX(), MapTop + y*Cell + 1
+				}
+			}
+		}
+		t.Fatal("no floor on the first screen")
+		return 0, 0
+	}
+	fx, fy := floor()
+	img := shotNow(t)
+	if got := img.RGBAAt(fx, fy); got != green {
+		t.Errorf("NES look: floor at (%d, %d): got %v, want the NES green %v", fx, fy, got, green)
+	}
+	if got := img.RGBAAt(2, 2); got != grey {
+		t.Errorf("NES look: HUD bar: got %v, want the NES grey %v", got, grey)
+	}
+	o := a.Menus().options
+	o.enter()
+	if got := o.values[OptGlow]; optLabels[OptGlow] != "LOOK" || got != "NES" {
+		t.Errorf("options: got %s %s, want LOOK NES", optLabels[OptGlow], got)
+	}
+	s := a.Settings()
+	s.Glow = true
+	a.ApplySettings(s)
+	o.st = s
+	o.refresh()
+	if got := o.values[OptGlow]; got != "MODERN" {
+		t.Errorf("options with Glow: got LOOK %s, want MODERN", got)
+	}
+	light, glow, targets := engine.Renderer().Effects()
+	if !targets {
+		t.Skip("the renderer has no render targets here: the modern look cannot show")
+	}
+	if !light || !glow {
+		t.Fatalf("modern look: got lighting %v glow %v, want both on", light, glow)
+	}
+	frames(t, a, 1)
+	fx, fy = floor()
+	if got := shotNow(t).RGBAAt(fx, fy); got == green || !darker(got, green) {
+		t.Errorf("modern look: floor got %v, want it dimmed below %v by the light map", got, green)
+	}
+}
+
+func darker(c, than color.RGBA) bool {
+	return int(c.R)+int(c.G)+int(c.B) < int(than.R)+int(than.G)+int(than.B)
+}
+
+// nearEnemy reports whether an enemy's sprite may cover cell (x, y).
+func nearEnemy(g *game.Game, x, y int) bool {
+	for _, e := range g.Enemies() {
+		if e.State == game.EnemyFree {
+			continue
+		}
+		dx, dy := e.X*Cell+e.U-(x*Cell+Cell/2), e.Y*Cell+e.V-(y*Cell+Cell/2)
+		if dx*dx+dy*dy < (2*Cell)*(2*Cell) {
+			return true
+		}
+	}
+	return false
+}

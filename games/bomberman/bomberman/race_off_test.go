@@ -1,0 +1,5 @@
+//go:build !race
+
+package bomberman
+
+const raceEnabled = false
