@@ -17,7 +17,17 @@ const benchSprites = 10000
 // benchScene makes 10,000 16x16 sprites from one texture, placed by a
 // seeded RNG over a 256x240 frame.
 func benchScene(b *testing.B) (*render.Renderer, []render.Sprite) {
-	r := newRenderer(b, 256, 240)
+	return benchSceneOn(b, render.BackendSDL)
+}
+
+// benchSceneOn is benchScene on the given backend.
+func benchSceneOn(b *testing.B, backend render.Backend) (*render.Renderer, []render.Sprite) {
+	var r *render.Renderer
+	if backend == render.BackendGPU {
+		r = newGPURenderer(b, 256, 240)
+	} else {
+		r = newRenderer(b, 256, 240)
+	}
 	img := solid(16, 16, color.NRGBA{200, 120, 40, 255})
 	tex := texture(b, r, "tile", img)
 	rng := random.New(1).Stream("bench")
@@ -127,8 +137,8 @@ func reportPerSprite(b *testing.B, cpu time.Duration, frames, sprites int) {
 // benchMixedScene is benchScene with four textures, interleaved in
 // submission order as a scene graph's objects would be: sprite i uses
 // texture i%4.
-func benchMixedScene(b *testing.B) (*render.Renderer, []render.Sprite) {
-	r, sprites := benchScene(b)
+func benchMixedScene(b *testing.B, backend render.Backend) (*render.Renderer, []render.Sprite) {
+	r, sprites := benchSceneOn(b, backend)
 	var tex [4]*render.Texture
 	for i := range tex {
 		c := uint8(60 + 60*i)
@@ -143,19 +153,24 @@ func benchMixedScene(b *testing.B) (*render.Renderer, []render.Sprite) {
 // BenchmarkRenderSpritesMixed draws the 10,000 sprites from four textures
 // interleaved in submission order. Naive drawing must switch texture at
 // every sprite, so SDL cannot merge its calls; the batcher sorts by key
-// and draws four batches. This is the case batch keys exist for.
+// and draws four batches, on either backend. This is the case batch keys
+// exist for.
 func BenchmarkRenderSpritesMixed(b *testing.B) {
 	benchBatchedAndNaive(b, benchMixedScene)
 }
 
-func benchBatchedAndNaive(b *testing.B, scene func(*testing.B) (*render.Renderer, []render.Sprite)) {
+func benchBatchedAndNaive(b *testing.B, scene func(*testing.B, render.Backend) (*render.Renderer, []render.Sprite)) {
 	b.Run("batched", func(b *testing.B) {
-		r, sprites := scene(b)
+		r, sprites := scene(b, render.BackendSDL)
 		benchBatched(b, r, sprites)
 	})
 	b.Run("naive", func(b *testing.B) {
-		r, sprites := scene(b)
+		r, sprites := scene(b, render.BackendSDL)
 		benchNaive(b, r, sprites)
+	})
+	b.Run("gpu", func(b *testing.B) {
+		r, sprites := scene(b, render.BackendGPU)
+		benchBatched(b, r, sprites)
 	})
 }
 

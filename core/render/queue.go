@@ -58,6 +58,8 @@ type Queue struct {
 
 	lastKey Key
 	last    int32 // bucket of lastKey, or -1
+	recent  [8]recentKey
+	next    uint8 // the recent entry to replace next
 
 	instances bool    // the GPU backend: Submit writes instance records
 	lights    []Light // this frame's lights (Light), at most MaxLights
@@ -268,11 +270,15 @@ func (q *Queue) bucket(k Key) *bucket {
 	if q.last >= 0 && k == q.lastKey {
 		return q.buckets[q.last]
 	}
-	i, ok := q.lookup[k]
+	i, ok := q.recentBucket(k)
 	if !ok {
-		i = int32(len(q.buckets))
-		q.buckets = append(q.buckets, &bucket{key: k})
-		q.lookup[k] = i
+		if i, ok = q.lookup[k]; !ok {
+			i = int32(len(q.buckets))
+			q.buckets = append(q.buckets, &bucket{key: k})
+			q.lookup[k] = i
+		}
+		q.recent[q.next] = recentKey{k, i}
+		q.next = (q.next + 1) % uint8(len(q.recent))
 	}
 	b := q.buckets[i]
 	if b.frame != q.frame {
@@ -287,6 +293,31 @@ func (q *Queue) bucket(k Key) *bucket {
 	return b
 }
 
+// recentKey is an entry of the Queue's small cache of recently used keys.
+type recentKey struct {
+	key Key
+	i   int32 // bucket index, or -1 for an empty entry
+}
+
+// recentBucket looks k up among the recently used keys: sprites of a few
+// textures interleaved (a scene graph's objects) switch keys at almost
+// every sprite, and scanning a handful of keys is cheaper than hashing one.
+func (q *Queue) recentBucket(k Key) (int32, bool) {
+	for j := range q.recent {
+		if e := &q.recent[j]; e.i >= 0 && e.key == k {
+			return e.i, true
+		}
+	}
+	return 0, false
+}
+
+// forgetRecent empties the recent-key cache (bucket indices changed).
+func (q *Queue) forgetRecent() {
+	for j := range q.recent {
+		q.recent[j] = recentKey{i: -1}
+	}
+}
+
 // begin makes the queue ready for submissions: it sets up the zero Queue
 // and starts a new frame after one was presented.
 func (q *Queue) begin() {
@@ -294,6 +325,7 @@ func (q *Queue) begin() {
 		q.lookup = make(map[Key]int32)
 		q.last = -1
 		q.frame = 1 // new buckets start at frame 0: not yet active
+		q.forgetRecent()
 	}
 	if q.done {
 		q.Reset()
@@ -320,6 +352,7 @@ func (q *Queue) prune(age uint64) {
 	clear(q.buckets[n:])
 	q.buckets = q.buckets[:n]
 	q.last = -1
+	q.forgetRecent()
 	q.active = q.active[:0] // Reset just emptied it
 }
 
