@@ -20,8 +20,11 @@ const gpuBuilt = true
 
 type gpuTexture = sdlgpu.Texture
 
-// gpuPost is a post pass's pipeline.
-type gpuPost struct{ pipe *sdlgpu.Pipeline }
+// gpuPost is a post pass's pipeline, on the device that made it.
+type gpuPost struct {
+	pipe *sdlgpu.Pipeline
+	dev  *sdlgpu.Device
+}
 
 // The record sizes the shaders expect.
 var (
@@ -218,7 +221,7 @@ func (g *gpuBackend) newTexture(t *Texture, pix []byte) error {
 }
 
 func (g *gpuBackend) addPost(e *PostEffect) error {
-	if e.gpu != nil {
+	if e.gpu != nil && e.gpu.dev == g.dev {
 		return nil
 	}
 	p, err := g.dev.NewPipeline(sdlgpu.PipelineDesc{
@@ -229,8 +232,17 @@ func (g *gpuBackend) addPost(e *PostEffect) error {
 	if err != nil {
 		return fmt.Errorf("render: post effect %q: %w", e.Name, err)
 	}
-	e.gpu = &gpuPost{pipe: p}
+	e.gpu = &gpuPost{pipe: p, dev: g.dev}
 	return nil
+}
+
+// removePost releases the pass's pipeline (SDL frees it once the frames
+// in flight are done with it).
+func (g *gpuBackend) removePost(e *PostEffect) {
+	if e.gpu != nil && e.gpu.dev == g.dev {
+		e.gpu.pipe.Destroy()
+		e.gpu = nil
+	}
 }
 
 // mapArena maps the transfer buffer for the next frame's records (the

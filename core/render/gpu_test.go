@@ -303,6 +303,12 @@ func TestScanlinesPostPass(t *testing.T) {
 	if got := frame(t, r).RGBAAt(3, 3); got != (color.RGBA{200, 100, 50, 255}) {
 		t.Errorf("after RemovePostEffect: got %v on an odd row, want the plain clear colour", got)
 	}
+	if err := r.AddPostEffect(e); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := frame(t, r).RGBAAt(3, 3), (color.RGBA{100, 50, 25, 255}); !near(got, want, 1) {
+		t.Errorf("added again: got %v on an odd row, want %v", got, want)
+	}
 }
 
 func TestGPUFrameDoesNotAllocate(t *testing.T) {
