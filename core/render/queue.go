@@ -136,17 +136,28 @@ func (q *Queue) Submit(s *Sprite) {
 
 // affine returns the sprite's local-to-world transform as the matrix
 // (a bb tx / cc d ty): rotation about the pivot, then Pos, then World. The
-// local corners it maps are relative to the pivot, already scaled.
+// local corners it maps are relative to the pivot, already scaled. The
+// common case of a scene's sprite, a World and no rotation of its own, is
+// small enough to inline.
 func (s *Sprite) affine() (a, bb, tx, cc, d, ty float32) {
-	var sin, cos float32 = 0, 1
 	if s.Rotation != 0 {
-		sn, cs := math.Sincos(float64(s.Rotation))
-		sin, cos = float32(sn), float32(cs)
+		return s.rotatedAffine()
 	}
+	px, py := s.Pos[0], s.Pos[1]
+	if w := s.World; w != nil {
+		// World is column-major: x' = m0 x + m3 y + m6; y' = m1 x + m4 y + m7.
+		return w[0], w[3], w[0]*px + w[3]*py + w[6], w[1], w[4], w[1]*px + w[4]*py + w[7]
+	}
+	return 1, 0, px, 0, 1, py
+}
+
+// rotatedAffine is affine for a sprite with a rotation of its own.
+func (s *Sprite) rotatedAffine() (a, bb, tx, cc, d, ty float32) {
+	sn, cs := math.Sincos(float64(s.Rotation))
+	sin, cos := float32(sn), float32(cs)
 	a, bb, tx = cos, -sin, s.Pos[0]
 	cc, d, ty = sin, cos, s.Pos[1]
 	if w := s.World; w != nil {
-		// World is column-major: x' = m0 x + m3 y + m6; y' = m1 x + m4 y + m7.
 		a, bb, tx, cc, d, ty =
 			w[0]*a+w[3]*cc, w[0]*bb+w[3]*d, w[0]*tx+w[3]*ty+w[6],
 			w[1]*a+w[4]*cc, w[1]*bb+w[4]*d, w[1]*tx+w[4]*ty+w[7]
