@@ -76,7 +76,6 @@ type gpuBackend struct {
 	albedo, lightAcc, emissive, hdr, post, fin *sdlgpu.Texture // logical size
 	blurA, blurB                               *sdlgpu.Texture // half size
 	shot                                       *sdlgpu.Texture // window size, for Screenshot
-	pipes                                      []*sdlgpu.Pipeline
 	inst, lights                               *sdlgpu.Buffer
 	up                                         *sdlgpu.Upload
 	mapped                                     []byte     // up while mapped
