@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/draw"
 	"image/png"
+	"log/slog"
 	"os"
 	"sync"
 )
@@ -72,6 +73,9 @@ type Options struct {
 	// backend. Without a GPU, "software" draws sprites faster than OpenGL
 	// on Mesa's llvmpipe.
 	Driver string
+	// Logger receives the renderer's messages (the GPU backend's fallback);
+	// nil is slog.Default().
+	Logger *slog.Logger
 }
 
 // FrameStats counts what the last Present did.
@@ -192,7 +196,11 @@ func (r *Renderer) open() error {
 			gpuFallback.Lock()
 			gpuFallback.err = err
 			gpuFallback.Unlock()
-			fmt.Fprintf(os.Stderr, "render: drawing with SDL's 2D renderer: the GPU backend is unavailable here: %v\n", err)
+			log := o.Logger
+			if log == nil {
+				log = slog.Default()
+			}
+			log.Info("render: drawing with SDL's 2D renderer: the GPU backend is unavailable here", "err", err)
 		}
 		kind = BackendSDL
 	}
