@@ -18,7 +18,9 @@ const (
 	// BackendAuto picks the GPU backend where SDL can make a GPU device for
 	// our shaders (Vulkan or Metal) and claim the window with it, and SDL's
 	// 2D renderer otherwise (the web build, machines without Vulkan or
-	// Metal, a render Driver asked for by name). The fallback is logged once.
+	// Metal, a render Driver asked for by name). The GPU is tried once per
+	// process: the fallback is logged (Options.Logger) and later renderers
+	// go straight to SDL's renderer.
 	BackendAuto Backend = iota
 	// BackendGPU forces SDL's GPU API. Where the window cannot be claimed
 	// (SDL's offscreen video driver) it draws windowless: frames reach
