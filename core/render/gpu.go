@@ -204,10 +204,36 @@ func (g *gpuBackend) ensure(n int) error {
 
 func (g *gpuBackend) name() string { return g.dev.Driver() }
 
+// close releases everything the backend made, then the device (which
+// first waits for the GPU to finish).
 func (g *gpuBackend) close() {
 	g.unmap()
 	g.r.queue.mapArena = nil
-	g.dev.Close() // SDL frees what is left with the device
+	if err := g.dev.Wait(); err != nil {
+		g.dev.Close() // SDL frees what is left with the device
+		return
+	}
+	for _, t := range g.r.textures {
+		t.gpu.Destroy()
+	}
+	for _, e := range g.r.posts {
+		g.removePost(e)
+	}
+	for _, row := range g.sprite {
+		for _, p := range row {
+			p.Destroy()
+		}
+	}
+	for _, p := range []*sdlgpu.Pipeline{g.lightPipe, g.downPipe, g.blurPipe, g.glowPipe, g.tonePipe} {
+		p.Destroy()
+	}
+	for _, t := range []*sdlgpu.Texture{g.albedo, g.lightAcc, g.emissive, g.hdr, g.post, g.fin, g.blurA, g.blurB, g.shot} {
+		t.Destroy()
+	}
+	g.inst.Destroy()
+	g.lights.Destroy()
+	g.up.Destroy()
+	g.dev.Close()
 }
 
 func (g *gpuBackend) newTexture(t *Texture, pix []byte) error {
