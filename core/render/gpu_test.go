@@ -427,3 +427,33 @@ func TestBackendChoice(t *testing.T) {
 		}
 	}
 }
+
+func TestLightsMoveWithTheCamera(t *testing.T) {
+	for _, r := range backends(t, 64, 32) {
+		r.SetCamera(20, 0)
+		// At world x 40, on screen at 20.
+		img := lit(t, r, render.Color{}, render.Light{Kind: render.LightPoint, Pos: mgl32.Vec2{40, 16}, Color: render.White, Intensity: 1, Radius: 6})
+		r.SetCamera(0, 0)
+		if on, off := img.RGBAAt(20, 16).R, img.RGBAAt(40, 16).R; on < 150 || off != 0 {
+			t.Errorf("%v: got red %d at the light's screen position and %d at its world position, want lit and dark", r.Backend(), on, off)
+		}
+	}
+}
+
+func TestGPULightFalloff(t *testing.T) {
+	r := newGPURenderer(t, 64, 32)
+	at := func(falloff float32) uint8 {
+		img := lit(t, r, render.Color{}, render.Light{Kind: render.LightPoint, Pos: mgl32.Vec2{32, 16}, Color: render.White, Intensity: 1, Radius: 20, Falloff: falloff})
+		return img.RGBAAt(42, 16).R // half way to the radius: (1 - 1/2)^falloff
+	}
+	cases := []struct {
+		falloff float32
+		want    uint8
+	}{{1, 128}, {2, 64}, {0, 64}, {3, 32}}
+	for _, c := range cases {
+		// The pixel centre is at 10.5 px from the light: a few levels off.
+		if got := at(c.falloff); int(got) < int(c.want)-8 || int(got) > int(c.want)+8 {
+			t.Errorf("falloff %v: got red %d half way out, want about %d", c.falloff, got, c.want)
+		}
+	}
+}
