@@ -10,6 +10,7 @@ import (
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/internal/benchfloor"
+	"github.com/bengine-go/bengine/core/internal/cputime"
 	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
@@ -109,14 +110,14 @@ func BenchmarkEngineSprites(b *testing.B) {
 			e.RunOneFrame()
 			b.ReportAllocs()
 			b.ResetTimer()
-			cpu := threadCPU()
+			cpu := cputime.Thread()
 			for b.Loop() {
 				if err := e.RunOneFrame(); err != nil {
 					b.Fatal(err)
 				}
 			}
 			b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
-			b.ReportMetric(float64((threadCPU()-cpu).Nanoseconds())/float64(b.N*10000), "ns/sprite")
+			b.ReportMetric(float64((cputime.Thread()-cpu).Nanoseconds())/float64(b.N*10000), "ns/sprite")
 		})
 		b.Run(c.name+"/floor", func(b *testing.B) {
 			_, r, sprites := spriteEngine(b, c.opts)
@@ -127,14 +128,14 @@ func BenchmarkEngineSprites(b *testing.B) {
 			f.Present()
 			b.ReportAllocs()
 			b.ResetTimer()
-			cpu := threadCPU()
+			cpu := cputime.Thread()
 			for b.Loop() {
 				if err := f.Present(); err != nil {
 					b.Fatal(err)
 				}
 			}
 			b.ReportMetric(1, "draws/frame")
-			b.ReportMetric(float64((threadCPU()-cpu).Nanoseconds())/float64(b.N*10000), "ns/sprite")
+			b.ReportMetric(float64((cputime.Thread()-cpu).Nanoseconds())/float64(b.N*10000), "ns/sprite")
 		})
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/bengine-go/bengine/core/internal/benchfloor"
+	"github.com/bengine-go/bengine/core/internal/cputime"
 	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/go-gl/mathgl/mgl32"
@@ -100,12 +101,12 @@ func benchBatched(b *testing.B, r *render.Renderer, sprites []render.Sprite) {
 	frame()
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu, frames := threadCPU(), 0
+	cpu, frames := cputime.Thread(), 0
 	for b.Loop() {
 		frame()
 		frames++
 	}
-	reportPerSprite(b, threadCPU()-cpu, frames, len(sprites))
+	reportPerSprite(b, cputime.Thread()-cpu, frames, len(sprites))
 	b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
 }
 
@@ -115,14 +116,14 @@ func benchNaive(b *testing.B, r *render.Renderer, sprites []render.Sprite) {
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu, frames := threadCPU(), 0
+	cpu, frames := cputime.Thread(), 0
 	for b.Loop() {
 		if err := r.PresentNaive(sprites); err != nil {
 			b.Fatal(err)
 		}
 		frames++
 	}
-	reportPerSprite(b, threadCPU()-cpu, frames, len(sprites))
+	reportPerSprite(b, cputime.Thread()-cpu, frames, len(sprites))
 	b.ReportMetric(float64(r.Stats().DrawCalls-1), "draws/frame")
 }
 
@@ -237,7 +238,7 @@ func BenchmarkQueueSubmitGPU(b *testing.B) {
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu, frames := threadCPU(), 0
+	cpu, frames := cputime.Thread(), 0
 	for b.Loop() {
 		q.Reset()
 		for i := range sprites {
@@ -245,6 +246,6 @@ func BenchmarkQueueSubmitGPU(b *testing.B) {
 		}
 		frames++
 	}
-	reportPerSprite(b, threadCPU()-cpu, frames, len(sprites))
+	reportPerSprite(b, cputime.Thread()-cpu, frames, len(sprites))
 	b.ReportMetric(float64(q.Len()), "sprites/op")
 }

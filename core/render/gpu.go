@@ -8,7 +8,6 @@ import (
 	"image"
 	"math"
 	"os"
-	"unsafe"
 
 	"github.com/bengine-go/bengine/core/internal/benchfloor"
 	"github.com/bengine-go/bengine/core/internal/sdlgpu"
@@ -25,14 +24,6 @@ type gpuPost struct {
 	pipe *sdlgpu.Pipeline
 	dev  *sdlgpu.Device
 }
-
-// The record sizes the shaders expect.
-var (
-	_ [instanceSize - unsafe.Sizeof(instance{})]struct{}
-	_ [unsafe.Sizeof(instance{}) - instanceSize]struct{}
-	_ [gpuLightSize - unsafe.Sizeof(gpuLight{})]struct{}
-	_ [unsafe.Sizeof(gpuLight{}) - gpuLightSize]struct{}
-)
 
 // gpuLight is one light as light.frag reads it (std430, 48 bytes).
 type gpuLight struct {
@@ -279,7 +270,7 @@ func (g *gpuBackend) mapArena() []instance {
 		return nil
 	}
 	g.mapped = m
-	return unsafe.Slice((*instance)(unsafe.Pointer(&m[lightBytes])), g.capacity)
+	return sdlgpu.View[instance](m, lightBytes, g.capacity)
 }
 
 // unmap ends the frame's writing to the transfer buffer.
@@ -356,7 +347,7 @@ func (g *gpuBackend) present() error {
 // returns how many.
 func (g *gpuBackend) writeLights(m []byte) int {
 	ls := g.r.queue.lights
-	out := unsafe.Slice((*gpuLight)(unsafe.Pointer(unsafe.SliceData(m))), MaxLights)
+	out := sdlgpu.View[gpuLight](m, 0, MaxLights)
 	for i := range ls {
 		l := &ls[i]
 		o := &out[i]
@@ -428,7 +419,7 @@ func (g *gpuBackend) steps(lights int) error {
 		g.dev.BindTexture(0, g.albedo, false)
 		g.dev.BindTexture(1, g.lightAcc, false)
 		g.dev.BindFragmentStorage(g.lights)
-		g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.lightU), int(unsafe.Sizeof(g.lightU)))
+		sdlgpu.PushFragment(g.dev, 0, &g.lightU)
 		g.drawTriangle()
 		g.dev.EndPass()
 	}
@@ -479,7 +470,7 @@ func (g *gpuBackend) steps(lights int) error {
 		g.postU.params = e.Params
 		g.dev.Bind(e.gpu.pipe)
 		g.dev.BindTexture(0, scene, false)
-		g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.postU), int(unsafe.Sizeof(g.postU)))
+		sdlgpu.PushFragment(g.dev, 0, &g.postU)
 		g.drawTriangle()
 		g.dev.EndPass()
 		scene, spare = spare, scene
@@ -493,7 +484,7 @@ func (g *gpuBackend) steps(lights int) error {
 	g.toneU = [8]float32{t.Exposure, float32(t.Curve), t.Saturation, 0, t.Tint.R, t.Tint.G, t.Tint.B, 1}
 	g.dev.Bind(g.tonePipe)
 	g.dev.BindTexture(0, scene, false)
-	g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.toneU), int(unsafe.Sizeof(g.toneU)))
+	sdlgpu.PushFragment(g.dev, 0, &g.toneU)
 	g.drawTriangle()
 	g.sprites(StepUI, 0, noBlend, false)
 	g.dev.EndPass()
@@ -519,7 +510,7 @@ func (g *gpuBackend) copyPass(p *sdlgpu.Pipeline, dst, src *sdlgpu.Texture) erro
 	}
 	g.dev.Bind(p)
 	g.dev.BindTexture(0, src, true)
-	g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.scaleU), int(unsafe.Sizeof(g.scaleU)))
+	sdlgpu.PushFragment(g.dev, 0, &g.scaleU)
 	g.drawTriangle()
 	g.dev.EndPass()
 	return nil
@@ -533,7 +524,7 @@ func (g *gpuBackend) blurPass(dst, src *sdlgpu.Texture, dx, dy float32) error {
 	g.blurU = [4]float32{dx / float32(src.W), dy / float32(src.H)}
 	g.dev.Bind(g.blurPipe)
 	g.dev.BindTexture(0, src, true)
-	g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.blurU), int(unsafe.Sizeof(g.blurU)))
+	sdlgpu.PushFragment(g.dev, 0, &g.blurU)
 	g.drawTriangle()
 	g.dev.EndPass()
 	return nil
@@ -572,7 +563,7 @@ func (g *gpuBackend) sprites(s Step, f int, force Blend, cam bool) {
 			g.drawU.tex = [4]float32{b.key.Tex.fw, b.key.Tex.fh}
 		}
 		g.drawU.base[0] = uint32(b.base)
-		g.dev.PushVertexUniforms(0, unsafe.Pointer(&g.drawU), int(unsafe.Sizeof(g.drawU)))
+		sdlgpu.PushVertex(g.dev, 0, &g.drawU)
 		g.dev.Draw(6 * len(b.inst))
 		r.stats.DrawCalls++
 		r.stats.Batches++
@@ -656,7 +647,7 @@ func newGPUFloor(r *Renderer, tex *Texture, inst []instance) (benchfloor.Floor, 
 		g.dev.Submit()
 		return nil, err
 	}
-	copy(m, unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(inst))), size))
+	copy(m, sdlgpu.Bytes(inst))
 	g.dev.Unmap(up)
 	g.dev.CopyToBuffer(up, 0, buf, 0, size)
 	if err := g.dev.Submit(); err != nil {
@@ -683,7 +674,7 @@ func (f *gpuFloor) Present() error {
 	g.dev.Bind(g.sprite[0][BlendAlpha])
 	g.dev.BindVertexStorage(f.buf)
 	g.dev.BindTexture(0, f.tex, false)
-	g.dev.PushVertexUniforms(0, unsafe.Pointer(&g.drawU), int(unsafe.Sizeof(g.drawU)))
+	sdlgpu.PushVertex(g.dev, 0, &g.drawU)
 	g.dev.Draw(6 * f.n)
 	r.stats.DrawCalls++
 	g.dev.EndPass()

@@ -3,7 +3,6 @@ package render
 import (
 	"math"
 	"slices"
-	"unsafe"
 
 	"github.com/bengine-go/bengine/core/internal/sdlgfx"
 )
@@ -229,23 +228,29 @@ func (q *Queue) Text(f *Font, s string, x, y float32, step Step, layer int16, c 
 	}
 	x0 := x
 	for _, r := range s {
-		if r == '\n' {
-			x, y = x0, y+f.LineHeight
-			continue
-		}
-		if g, ok := f.Glyph(r); ok && r != ' ' {
-			q.rect(Key{step, layer, g.Tex, BlendAlpha}, x, y, g.W, g.H, g, c)
-		}
-		x += f.Advance
+		x, y = q.glyph(f, r, x, y, x0, step, layer, c)
 	}
 }
 
-// textBytes is Text for a reused byte buffer (the overlay formats into one).
+// textBytes is Text for a reused byte buffer (the overlay formats into
+// one). Ranging over string(b) does not copy b.
 func (q *Queue) textBytes(f *Font, b []byte, x, y float32, step Step, layer int16, c Color) {
-	if len(b) == 0 {
-		return
+	x0 := x
+	for _, r := range string(b) {
+		x, y = q.glyph(f, r, x, y, x0, step, layer, c)
 	}
-	q.Text(f, unsafe.String(&b[0], len(b)), x, y, step, layer, c)
+}
+
+// glyph submits one rune of a text at the pen (x, y) and returns the pen
+// moved past it; x0 is where lines start.
+func (q *Queue) glyph(f *Font, r rune, x, y, x0 float32, step Step, layer int16, c Color) (float32, float32) {
+	if r == '\n' {
+		return x0, y + f.LineHeight
+	}
+	if g, ok := f.Glyph(r); ok && r != ' ' {
+		q.rect(Key{step, layer, g.Tex, BlendAlpha}, x, y, g.W, g.H, g, c)
+	}
+	return x + f.Advance, y
 }
 
 // Len reports how many quads were submitted this frame.
