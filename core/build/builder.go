@@ -213,21 +213,7 @@ func (c *Config) Build(ctx context.Context, p Preset) (*Result, error) {
 	}
 	version := c.ResolveVersion(ctx)
 	fmt.Fprintf(c.stdout(), "build %s (%s/%s, %s, version %s) -> %s\n", p.Name, p.GOOS, p.GOARCH, p.Mode(), version, dir)
-	compile := func() error { return c.goBuild(ctx, p.GOOS, p.GOARCH, c.GoArgs(p, res.Exe, version)) }
-	if p.GOOS == "windows" {
-		icon, err := c.IconImage(ctx)
-		if err != nil {
-			return nil, fmt.Errorf("build %s: %w", p.Name, err)
-		}
-		syso, err := c.WindowsResources(icon, version, p.GOARCH)
-		if err != nil {
-			return nil, fmt.Errorf("build %s: %w", p.Name, err)
-		}
-		err = c.withSyso(ctx, p.GOARCH, syso, compile)
-		if err != nil {
-			return nil, fmt.Errorf("build %s: %w", p.Name, err)
-		}
-	} else if err := compile(); err != nil {
+	if err := c.compile(ctx, p, res.Exe, version); err != nil {
 		return nil, fmt.Errorf("build %s: %w", p.Name, err)
 	}
 	if err := CopyDir(c.DataDir(), res.Data); err != nil {
@@ -250,6 +236,24 @@ func (c *Config) Build(ctx context.Context, p Preset) (*Result, error) {
 		return nil, fmt.Errorf("build %s: %w", p.Name, err)
 	}
 	return res, nil
+}
+
+// compile runs go build for preset p into exe; a Windows build links the
+// icon, version and manifest resources in (WindowsResources).
+func (c *Config) compile(ctx context.Context, p Preset, exe, version string) error {
+	build := func() error { return c.goBuild(ctx, p.GOOS, p.GOARCH, c.GoArgs(p, exe, version)) }
+	if p.GOOS != "windows" {
+		return build()
+	}
+	icon, err := c.IconImage(ctx)
+	if err != nil {
+		return err
+	}
+	syso, err := c.WindowsResources(icon, version, p.GOARCH)
+	if err != nil {
+		return err
+	}
+	return c.withSyso(ctx, p.GOARCH, syso, build)
 }
 
 // goBuild runs the go command with the target platform in its environment

@@ -95,9 +95,28 @@ type browser struct {
 	pending map[int]chan cdpMessage
 	console []consoleEntry
 	readErr error
-	stderr  bytes.Buffer
+	stderr  lockedBuffer // the browser's own output, for failure messages
 
 	closeOnce sync.Once
+}
+
+// lockedBuffer is a bytes.Buffer that os/exec's copying goroutines may
+// write while a failing test reads it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
 
 type cdpMessage struct {

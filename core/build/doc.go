@@ -78,8 +78,11 @@
 // Contents/MacOS, at E/../Frameworks/libSDL3.dylib; data at E/data, else, in
 // a bundle, at E/../Resources/data. The zip keeps the executable bits (set
 // from the file's content, so a zip made on Windows works too), and Finder's
-// unzip keeps the bundle whole. The bundle is not signed: a player opens it
-// the first time with Control-click > Open.
+// unzip keeps the bundle whole. The bundle is not signed by a developer
+// (Go's linker signs the arm64 executable ad hoc, which Apple Silicon needs
+// to run it; go-sdl3's library comes signed the same way): a player opens it
+// the first time with Control-click > Open, or clears the download's
+// quarantine (xattr -dr com.apple.quarantine Bomberman.app).
 //
 // The web build, out/build/web/, holds index.html and datafs.js (embedded
 // here), main.wasm (GOOS=js GOARCH=wasm), wasm_exec.js from the Go
@@ -90,13 +93,19 @@
 // --preload-file, in Go's terms: the game reads data/ with the same code as
 // natively, from the working directory "/"), waits for the Emscripten
 // runtime, then starts the Go program, whose SDL calls go through it. The
-// same RunOneFrame runs, driven by the browser's animation frames; audio is
-// the null service, input comes from SDL's key events (no gamepads) and
-// fullscreen belongs to the browser. The canvas holds the logical frame
+// same RunOneFrame runs, driven by the browser's animation frames. Keys come
+// from SDL's key events, gamepads from the browser's Gamepad API (turned into
+// the same SDL gamepad events by core/internal/sdlinput), sound from the web
+// audio service, whose AudioContext (globalThis.bengineAudio) starts on the
+// first click or key press; fullscreen belongs to the browser. The canvas holds the logical frame
 // (256x240) and the page scales it up, by a whole number where it fits,
 // with pixelated filtering. $HOME is /home, the one writable folder:
 // datafs.js keeps it in localStorage, so saves outlive the page. The query
 // string passes flags: index.html?args=-stage,5 runs "main.wasm -stage 5".
+// The wasm, JS and HTML also get brotli and gzip copies (main.wasm.br,
+// main.wasm.gz), and `go run build.go serve` sends the one a browser accepts,
+// with Content-Encoding, Vary: Accept-Encoding and the original's
+// Content-Type: 3.5 MB over the wire instead of 15.7 MB.
 //
 // # What it costs
 //
@@ -106,12 +115,17 @@
 // keeps hot reload and modding simple, at the price of a folder rather than a
 // single file. The web page downloads all of data/ before the first frame, one
 // request per file: fine for a few hundred small files, slow for large
-// assets, which would want one archive instead.
+// assets, which would want one archive instead. Compressing the web build
+// takes a few seconds (brotli at level 5, gzip at its default, on all
+// cores); brotli at level 9 would save another 3% in three times as long.
+// A Windows build writes its resource file (a .syso) into the main
+// package's folder while it links, since go build's -overlay cannot add one;
+// it is removed when the build ends.
 //
 // # Example
 //
-//	cfg := &build.Config{Version: "v1.0.0"} // ./games/bomberman, data/, out/
+//	cfg := &build.Config{Version: "v1.0.0"} // ./games/bomberman and its data/, into out/
 //	p, _ := build.Lookup("windows-x64")     // windows-x64-release
-//	res, err := cfg.Build(ctx, p)           // out/build/windows-x64-release/bomberman.exe + data/
+//	res, err := cfg.Build(ctx, p)           // out/build/windows-x64-release/: bomberman.exe, SDL3.dll, data/
 //	zips, err := cfg.Package(nil)           // out/package/windows-x64-release.zip
 package build

@@ -2,6 +2,7 @@ package build_test
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/bengine-go/bengine/core/build"
@@ -28,4 +29,51 @@ func ExampleConfig_GoArgs() {
 	// -trimpath
 	// -ldflags=-s -w -X github.com/bengine-go/bengine/core/engine.Version=v1.0.0 -X github.com/bengine-go/bengine/core/engine.BuildMode=release
 	// ./games/bomberman
+}
+
+func ExampleAliasesFor() {
+	for _, a := range build.AliasesFor("linux") {
+		fmt.Println(a.Name, "=", a.Preset)
+	}
+	// Output:
+	// x64-debug = linux-x64-debug
+	// x64-release = linux-x64-release
+	// arm64-debug = linux-arm64-debug
+	// arm64-release = linux-arm64-release
+}
+
+func ExampleNumericVersion() {
+	fmt.Println(build.NumericVersion("v1.4.2-7-g5fd8ff2-dirty")) // 7 commits after v1.4.2
+	fmt.Println(build.NumericVersion("5fd8ff2"))                 // no tag yet
+	// Output:
+	// [1 4 2 7]
+	// [0 0 0 0]
+}
+
+func ExampleConfig_MacApp() {
+	var cfg build.Config // ./games/bomberman
+	app := cfg.MacApp("out/build/macos-arm64-release")
+	fmt.Println(filepath.ToSlash(app.Exe))
+	fmt.Println(filepath.ToSlash(app.Frameworks))
+	fmt.Println(filepath.ToSlash(app.Resources))
+	// Output:
+	// out/build/macos-arm64-release/Bomberman.app/Contents/MacOS/bomberman
+	// out/build/macos-arm64-release/Bomberman.app/Contents/Frameworks
+	// out/build/macos-arm64-release/Bomberman.app/Contents/Resources
+}
+
+func ExampleConfig_DesktopEntry() {
+	var cfg build.Config
+	fmt.Print(string(cfg.DesktopEntry("v1.0.0")))
+	// Output:
+	// [Desktop Entry]
+	// Type=Application
+	// Version=1.5
+	// Name=Bomberman
+	// Comment=Bomberman, made with BEngine-Go
+	// Exec=sh -c "exec \\"\\$(dirname \\"\\$0\\")/bomberman\\"" %k
+	// Icon=bomberman
+	// Terminal=false
+	// Categories=Game;ArcadeGame;
+	// X-BEngine-Version=v1.0.0
 }

@@ -60,11 +60,50 @@ func TestGameWebInChromium(t *testing.T) {
 	}
 	base := serveWeb(t, res.Dir)
 
-	// One player's page: the title, then X to start and Right to walk, then
-	// a click, after which the sound must be running.
+	// One player's page: the title; a click, after which the sound must be
+	// running; then X to start and Right to walk.
 	player := startGame(t, base, "", "")
 	t.Run("title", func(t *testing.T) {
 		waitFrame(t, player, "the title", checkTitle)
+	})
+	t.Run("wasm arrives compressed", func(t *testing.T) {
+		// The Resource Timing API tells what crossed the wire for each file.
+		for _, name := range []string{"main.wasm", "sdl.wasm", "sdl.js"} {
+			var sizes struct{ Encoded, Decoded float64 }
+			expr := fmt.Sprintf("(() => { const e = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/%s')); return e ? {encoded: e.encodedBodySize, decoded: e.decodedBodySize} : {}; })()", name)
+			if err := player.eval(expr, &sizes); err != nil {
+				t.Fatal(err)
+			}
+			if sizes.Decoded == 0 || sizes.Encoded > sizes.Decoded/3 {
+				t.Errorf("%s: %.0f bytes sent for %.0f, want it compressed to under a third", name, sizes.Encoded, sizes.Decoded)
+			}
+		}
+	})
+	t.Run("sound starts on a click", func(t *testing.T) {
+		// Before any gesture the browser keeps the context suspended.
+		var before string
+		if err := player.eval("globalThis.bengineAudio ? String(globalThis.bengineAudio.state) : 'missing'", &before); err != nil {
+			t.Fatal(err)
+		}
+		if before == "missing" || before == "running" {
+			t.Errorf("before any click or key, globalThis.bengineAudio is %s, want a suspended AudioContext", before)
+		}
+		player.click(4, 4) // on the page, beside the canvas: the game sees no click
+		err := player.waitJS("globalThis.bengineAudio && globalThis.bengineAudio.state === 'running'", 10*time.Second)
+		if err != nil {
+			var state string
+			player.eval("globalThis.bengineAudio ? String(globalThis.bengineAudio.state) : 'missing'", &state)
+			t.Errorf("after a click, globalThis.bengineAudio is %s, want an AudioContext whose state is \"running\"; console:\n%s", state, player.consoleLog())
+		}
+		// The context pulls the game's mix, the title's music in it.
+		if err := player.waitJS("globalThis.bengineAudioStats && globalThis.bengineAudioStats().frames > 0 && globalThis.bengineAudioStats().musicSamples > 0", 10*time.Second); err != nil {
+			var stats any
+			player.eval("globalThis.bengineAudioStats ? globalThis.bengineAudioStats() : 'missing'", &stats)
+			t.Errorf("the running context mixes no music: bengineAudioStats() = %v: %v", stats, err)
+		}
+		var stats any
+		player.eval("globalThis.bengineAudioStats()", &stats)
+		t.Logf("bengineAudioStats() = %v", stats)
 	})
 	t.Run("keys to a stage and walk", func(t *testing.T) {
 		player.key(true, "x", "KeyX", 88) // X is the "a" action: 1 PLAYER
@@ -76,19 +115,6 @@ func TestGameWebInChromium(t *testing.T) {
 			return append(checkStage(f), checkWalked(f)...)
 		})
 		player.key(false, "ArrowRight", "ArrowRight", 39)
-	})
-	t.Run("sound starts on a click", func(t *testing.T) {
-		var r struct{ X, Y float64 }
-		if err := player.eval("(() => { const r = canvas.getBoundingClientRect(); return {x: r.x + r.width/2, y: r.y + r.height/2}; })()", &r); err != nil {
-			t.Fatal(err)
-		}
-		player.click(r.X, r.Y)
-		err := player.waitJS("globalThis.bengineAudio && globalThis.bengineAudio.state === 'running'", 10*time.Second)
-		if err != nil {
-			var state string
-			player.eval("globalThis.bengineAudio ? String(globalThis.bengineAudio.state) : 'missing'", &state)
-			t.Errorf("after a click on the canvas, globalThis.bengineAudio is %s, want an AudioContext whose state is \"running\" (the web audio service exposes it); console:\n%s", state, player.consoleLog())
-		}
 	})
 	t.Run("stage from args", func(t *testing.T) {
 		b := startGame(t, base, "?args=-stage,1", "")
@@ -136,10 +162,11 @@ func waitFrame(t *testing.T, b *browser, what string, check func(*image.RGBA) []
 	var problems []string
 	for {
 		img := b.screenshot()
-		frame, err := gameFrame(img)
+		frame, err := gameFrame(b, img)
 		if err == nil {
 			if problems = check(frame); len(problems) == 0 {
 				savePage(t, t.Name(), img)
+				savePage(t, t.Name()+"_frame", frame)
 				return
 			}
 		} else {
@@ -147,6 +174,9 @@ func waitFrame(t *testing.T, b *browser, what string, check func(*image.RGBA) []
 		}
 		if time.Now().After(deadline) {
 			savePage(t, t.Name()+"_failed", img)
+			if frame != nil {
+				savePage(t, t.Name()+"_failed_frame", frame)
+			}
 			t.Fatalf("waiting for %s: the frame is not what the game draws there:\n  %s\nconsole:\n%s", what, strings.Join(problems, "\n  "), b.consoleLog())
 		}
 		time.Sleep(250 * time.Millisecond)
@@ -188,44 +218,43 @@ const fakeGamepadScript = `(() => {
   };
 })();`
 
-// The game's colours the checks look for, as drawn (from
-// games/bomberman/bomberman: MenuBack, HUDGreen, the logo art's yellow and
-// orange; TextWhite and TextYellow come out of the built-in font, whose
-// glyphs are 248 grey, as 248 white, 241,202,54 and 241,85,54).
+// The game's colours the checks look for, as drawn: NES palette entries
+// (games/bomberman/art.NES) the game names TitleBack ($0F), HUDGrey ($10)
+// and the field's grass ($1A); the logo's $06 and $27; the player's $26
+// (face, gloves, boots: no other sprite of a stage has it); and the built-in
+// font's glyphs, which are 248 grey, tinted TextWhite and TextYellow ($38),
+// and TextRed for start-up warnings.
 var (
-	menuNavy   = color.RGBA{0x10, 0x18, 0x48, 0xff}
-	logoOrange = color.RGBA{240, 128, 24, 0xff}
-	logoYellow = color.RGBA{248, 224, 72, 0xff}
+	titleBlack = color.RGBA{0x00, 0x00, 0x00, 0xff}
+	logoRed    = color.RGBA{0xa8, 0x10, 0x00, 0xff}
+	logoOrange = color.RGBA{0xfc, 0xa0, 0x44, 0xff}
+	hudGrey    = color.RGBA{0xbc, 0xbc, 0xbc, 0xff}
+	grassGreen = color.RGBA{0x00, 0xa8, 0x00, 0xff}
+	playerSkin = color.RGBA{0xf8, 0x78, 0x58, 0xff}
 	textWhite  = color.RGBA{248, 248, 248, 0xff}
-	textYellow = color.RGBA{241, 202, 54, 0xff}
-	hudGreen   = color.RGBA{0x20, 0x70, 0x20, 0xff}
-	warnRed    = color.RGBA{241, 85, 54, 0xff} // TextRed: start-up warnings
+	textYellow = color.RGBA{0xf1, 0xd2, 0x75, 0xff} // $38 (f8d878) through the 248 grey glyphs
+	warnRed    = color.RGBA{0xf1, 0x55, 0x36, 0xff} // TextRed (f85838) through the glyphs
 )
 
-// gameFrame finds the game's canvas in a page screenshot (the page is black
-// around it; the canvas is the box of non-black pixels) and samples it back
-// to the 256x240 logical frame. The page scales the canvas by a whole
-// number when it can, so the box must be a multiple of 256x240.
-func gameFrame(img image.Image) (*image.RGBA, error) {
-	b := img.Bounds()
-	box := image.Rectangle{Min: b.Max, Max: b.Min}
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			r, g, bl, _ := img.At(x, y).RGBA()
-			if r|g|bl > 0x0f00 {
-				box = box.Union(image.Rect(x, y, x+1, y+1))
-			}
-		}
+// gameFrame cuts the game's canvas out of a page screenshot, at the box
+// the page's layout gives it, and samples it back to the 256x240 logical
+// frame. The page scales the canvas by a whole number when it can, so the
+// box must be a multiple of 256x240.
+func gameFrame(b *browser, img image.Image) (*image.RGBA, error) {
+	var box struct{ X, Y, W, H float64 }
+	if err := b.eval("(() => { const r = canvas.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height}; })()", &box); err != nil {
+		return nil, err
 	}
 	const w, h = 256, 240
-	sx, sy := box.Dx()/w, box.Dy()/h
-	if box.Empty() || sx < 1 || sx != sy || box.Dx() != sx*w || box.Dy() != sy*h {
-		return nil, fmt.Errorf("the canvas is %v in a %v page, want a whole multiple of %dx%d (a blank or partly drawn page?)", box, b, w, h)
+	r := image.Rect(int(box.X), int(box.Y), int(box.X+box.W), int(box.Y+box.H))
+	sx, sy := r.Dx()/w, r.Dy()/h
+	if r.Empty() || sx < 1 || sx != sy || r.Dx() != sx*w || r.Dy() != sy*h || !r.In(img.Bounds()) {
+		return nil, fmt.Errorf("the canvas is %v in a %v page, want a whole multiple of %dx%d inside it", r, img.Bounds(), w, h)
 	}
 	frame := image.NewRGBA(image.Rect(0, 0, w, h))
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
-			frame.Set(x, y, img.At(box.Min.X+x*sx+sx/2, box.Min.Y+y*sy+sy/2))
+			frame.Set(x, y, img.At(r.Min.X+x*sx+sx/2, r.Min.Y+y*sy+sy/2))
 		}
 	}
 	return frame, nil
@@ -256,19 +285,18 @@ func want(problems []string, what string, got, min int) []string {
 	return problems
 }
 
-// checkTitle: the menus' navy background, the logo in its resting place,
-// white menu entries, the yellow TOP row and chosen entry, and no start-up
-// warnings.
+// checkTitle: the title's black, the logo landed in its place, white menu
+// entries, the yellow chosen entry and TOP row, and no start-up warnings.
 func checkTitle(f *image.RGBA) []string {
 	var p []string
-	logo := image.Rect(48, 24, 208, 64)
-	p = want(p, "navy background (MenuBack) over the frame", count(f, f.Bounds(), menuNavy), 256*240/2)
-	p = want(p, "logo orange in the logo's place (y 24..64)", count(f, logo, logoOrange), 300)
-	p = want(p, "logo yellow in the logo's place (y 24..64)", count(f, logo, logoYellow), 300)
-	p = want(p, "white menu entries (y 92..190)", count(f, image.Rect(80, 92, 208, 190), textWhite), 400)
-	p = want(p, "yellow TOP row and chosen entry (y 64..106)", count(f, image.Rect(48, 64, 208, 106), textYellow), 150)
-	if n := count(f, image.Rect(0, 0, 256, 24), logoOrange); n > 0 {
-		p = append(p, fmt.Sprintf("logo orange above the logo's place: %d pixels, want 0 (the logo has not landed?)", n))
+	logo := image.Rect(48, 16, 208, 56)
+	p = want(p, "black background (TitleBack) over the frame", count(f, f.Bounds(), titleBlack), 256*240/2)
+	p = want(p, "logo red in the logo's place (y 16..56)", count(f, logo, logoRed), 300)
+	p = want(p, "logo orange in the logo's place (y 16..56)", count(f, logo, logoOrange), 300)
+	p = want(p, "white menu entries (y 96..200)", count(f, image.Rect(80, 96, 208, 200), textWhite), 400)
+	p = want(p, "yellow chosen entry and TOP row (y 80..200)", count(f, image.Rect(80, 80, 208, 200), textYellow), 100)
+	if n := count(f, image.Rect(0, 0, 256, 16), logoRed); n > 0 {
+		p = append(p, fmt.Sprintf("logo red above the logo's place: %d pixels, want 0 (the logo has not landed?)", n))
 	}
 	if n := count(f, image.Rect(0, 200, 256, 240), warnRed); n > 0 {
 		p = append(p, fmt.Sprintf("start-up warnings under the menu: %d red pixels, want none (a save folder or data file the page lacks? see the console)", n))
@@ -276,16 +304,17 @@ func checkTitle(f *image.RGBA) []string {
 	return p
 }
 
-// checkStage: the HUD's green bar along the top, and a play field of many
-// colours (walls, bricks, grass, the player, enemies), none of them the
-// title's navy.
+// checkStage: the HUD's grey bar along the top, and a play field of many
+// colours (walls, bricks, grass, the player, enemies), mostly grass, with
+// little of the title's black.
 func checkStage(f *image.RGBA) []string {
 	var p []string
-	p = want(p, "HUD green along the top (y 0..16)", count(f, image.Rect(0, 0, 256, 16), hudGreen), 256*16*6/10)
-	if n := count(f, f.Bounds(), menuNavy); n > 256*240/10 {
-		p = append(p, fmt.Sprintf("menu navy: %d pixels, want few (still a menu?)", n))
-	}
 	field := image.Rect(0, 32, 256, 240)
+	p = want(p, "HUD grey along the top (y 0..16)", count(f, image.Rect(0, 0, 256, 16), hudGrey), 256*16*6/10)
+	p = want(p, "grass in the field (y 32..240)", count(f, field, grassGreen), field.Dx()*field.Dy()*3/10)
+	if n := count(f, field, titleBlack); n > field.Dx()*field.Dy()/4 {
+		p = append(p, fmt.Sprintf("black: %d pixels in the field, want few (still the title?)", n))
+	}
 	hist := map[color.RGBA]int{}
 	for y := field.Min.Y; y < field.Max.Y; y++ {
 		for x := field.Min.X; x < field.Max.X; x++ {
@@ -304,20 +333,21 @@ func checkStage(f *image.RGBA) []string {
 	return p
 }
 
-// checkWalked: the player (white, in the top row of the field: y 48..64)
-// has walked right from the first tile (x 16..32), where a stage starts.
+// checkWalked: the player (the only $26 of a stage, in the top row of the
+// field: y 48..64) has walked right from the first tile (x 16..32), where a
+// stage starts.
 func checkWalked(f *image.RGBA) []string {
 	n, sum := 0, 0
 	for y := 48; y < 64; y++ {
 		for x := 0; x < 256; x++ {
-			if count(f, image.Rect(x, y, x+1, y+1), textWhite) == 1 {
+			if count(f, image.Rect(x, y, x+1, y+1), playerSkin) == 1 {
 				n, sum = n+1, sum+x
 			}
 		}
 	}
 	switch {
-	case n < 20:
-		return []string{fmt.Sprintf("player: %d white pixels in the top row of the field, want >= 20", n)}
+	case n < 10:
+		return []string{fmt.Sprintf("player: %d pixels of its face and gloves in the top row of the field, want >= 10", n)}
 	case sum/n < 36:
 		return []string{fmt.Sprintf("player: centred at x %d, want >= 36 (walked right from the first tile, x 16..32)", sum/n)}
 	}

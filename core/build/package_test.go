@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"debug/macho"
 	"debug/pe"
 	"encoding/binary"
 	"image"
@@ -141,6 +142,14 @@ func TestMacBundle(t *testing.T) {
 		t.Errorf("executable %s, but CFBundleExecutable says %v", got, info["CFBundleExecutable"])
 	}
 
+	// Apple Silicon runs only signed code: Go's linker signs the executable
+	// ad hoc, and go-sdl3's library comes signed.
+	for _, bin := range []string{res.Exe, res.SDL} {
+		if !machoSigned(t, bin) {
+			t.Errorf("%s has no code signature (LC_CODE_SIGNATURE): macOS on arm64 would kill it", bin)
+		}
+	}
+
 	// Zipped, the bundle keeps its layout and the executable bits.
 	zips, err := cfg.Package([]string{"macos-arm64-release"})
 	if err != nil {
@@ -165,6 +174,23 @@ func TestMacBundle(t *testing.T) {
 			t.Errorf("zip: %s mode %v, want executable", name, m)
 		}
 	}
+}
+
+// machoSigned reports whether the Mach-O file at path has a code signature.
+func machoSigned(t *testing.T, path string) bool {
+	t.Helper()
+	f, err := macho.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	const lcCodeSignature = 0x1d
+	for _, l := range f.Loads {
+		if raw := l.Raw(); len(raw) >= 4 && f.ByteOrder.Uint32(raw) == lcCodeSignature {
+			return true
+		}
+	}
+	return false
 }
 
 func TestICNS(t *testing.T) {

@@ -7,7 +7,6 @@ import (
 	"image"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 
 	"github.com/tc-hib/winres"
@@ -103,9 +102,4 @@ func (c *Config) withSyso(ctx context.Context, goarch string, syso []byte, build
 	}
 	defer os.Remove(path)
 	return build()
-}
-
-// isSyso reports whether name is a resource file withSyso writes.
-func isSyso(name string) bool {
-	return strings.HasPrefix(name, sysoPrefix) && strings.HasSuffix(name, ".syso")
 }

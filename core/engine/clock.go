@@ -96,7 +96,7 @@ const jitterShare = 8
 //     paused in a debugger, a window dragged, a laptop asleep) the clock runs
 //     at most MaxCatchUp steps and drops the rest, counting them, so a slow
 //     machine slows the game down instead of spiralling and a resumed game
-//     carries on from where it was. Update's delta loses the dropped time too.
+//     carries on from where it was. Update's delta is capped the same way.
 func (c *Clock) Advance() int {
 	now := c.src.Now()
 	if !c.started {

@@ -111,3 +111,11 @@ func findWindow(title string, timeout time.Duration, exited <-chan error) (strin
 	}
 	return "", fmt.Errorf("no window titled %q after %v", title, timeout)
 }
+
+func ExampleReportFatal() {
+	// A game's main hands a start-up error to Fatal, which is ReportFatal to
+	// standard error, then exit status 1.
+	err := fmt.Errorf("load rules: %w", errors.New(`rules.json:3:7: rules.lives: want an integer, got "three"`))
+	engine.ReportFatal(os.Stdout, "Bomberman", err)
+	// Output: Bomberman: load rules: rules.json:3:7: rules.lives: want an integer, got "three"
+}

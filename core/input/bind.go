@@ -105,14 +105,7 @@ func (m *Manager) mustPlayer(op string, p int) {
 // in the order they were bound.
 func (m *Manager) Bind(p int, b Binding, cmd patterns.Command) *Handle {
 	m.mustPlayer("Bind", p)
-	b = mustValid("Bind", b)
-	if cmd == nil {
-		panic("input: Bind with a nil command")
-	}
-	h := &Handle{m: m, player: p, b: b, cmd: cmd}
-	m.handles = append(m.handles, h)
-	m.dirty = true
-	return h
+	return m.register("Bind", &Handle{m: m, player: p, b: mustValid("Bind", b), cmd: cmd})
 }
 
 // BindAction fires cmd for player p whenever one of the bindings of action
@@ -123,10 +116,15 @@ func (m *Manager) BindAction(p int, action string, cmd patterns.Command) *Handle
 	if _, ok := m.actions[p][action]; !ok {
 		panic(fmt.Sprintf("input: BindAction: player %d has no action %q (have %v)", p, action, m.actions[p].Names()))
 	}
-	if cmd == nil {
-		panic("input: BindAction with a nil command")
+	return m.register("BindAction", &Handle{m: m, player: p, action: action, cmd: cmd})
+}
+
+// register adds h to the registrations; the bindings are expanded again
+// before the next dispatch.
+func (m *Manager) register(op string, h *Handle) *Handle {
+	if h.cmd == nil {
+		panic("input: " + op + " with a nil command")
 	}
-	h := &Handle{m: m, player: p, action: action, cmd: cmd}
 	m.handles = append(m.handles, h)
 	m.dirty = true
 	return h

@@ -51,9 +51,9 @@
 // "move up" or "drop bomb" and never learns which key did it, so rebinding,
 // two players on one keyboard, or keyboard plus gamepad are data, not code.
 // The price is an indirection per command and a linear, allocation-free
-// loop over the bindings each frame: measured here, a frame with 40 bindings
-// and two gamepads costs 1.5 to 3 µs with no events and about 3 µs with a key, a
-// button and a stick changing, most of it the calls into SDL.
+// loop over the bindings each frame, a few microseconds with 40 bindings and
+// two gamepads, most of it the calls into SDL (BenchmarkProcessInput;
+// figures in docs/performance.md).
 //
 // Games bind to action names rather than to keys: [Actions] maps "up", "a",
 // "start" to bindings per player, [Manager.BindAction] ties a command to an

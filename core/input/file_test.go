@@ -208,23 +208,20 @@ func TestUnbindAndHandles(t *testing.T) {
 	var direct, act counter
 	h := m.Bind(2, input.KeyBinding(input.KeyP, input.Pressed), &direct)
 	m.BindAction(2, "a", &act)
-	key(t, input.KeyP, true)
-	key(t, input.KeyG, true)
-	m.ProcessInput()
-	key(t, input.KeyP, false)
-	key(t, input.KeyG, false)
-	m.ProcessInput()
+	tapPG := func() { // P and G down for a frame, up the next
+		for _, down := range []bool{true, false} {
+			key(t, input.KeyP, down)
+			key(t, input.KeyG, down)
+			m.ProcessInput()
+		}
+	}
+	tapPG()
 	if n := m.Unbind(2, input.KeyBinding(input.KeyG, input.Held)); n != 1 {
 		t.Errorf("got Unbind G removed %d, want 1", n)
 	}
 	_ = h.Close()
 	_ = h.Close() // idempotent
-	key(t, input.KeyP, true)
-	key(t, input.KeyG, true)
-	m.ProcessInput()
-	key(t, input.KeyP, false)
-	key(t, input.KeyG, false)
-	m.ProcessInput()
+	tapPG()
 	if direct.n != 1 || act.n != 1 {
 		t.Errorf("got direct %d action %d, want 1 1 (nothing after Unbind and Close)", direct.n, act.n)
 	}

@@ -187,9 +187,14 @@ func FuzzEmitterConfig(f *testing.F) {
 	f.Add([]byte(`{"Emitter": {"PatternType": [1, 0], "ParticleLife": 1}, "Animation": {"FrameCount": 1}, "Sprite": {"SpriteSource": ["a"]}}`))
 	f.Add([]byte(`{"Emitter": {"PatternType": "Rotate", "SpawnRate": 1e30, "ParticleLife": 1e30}}`))
 	f.Add([]byte(`{"Emitter": {"Fade": 3}}`))
-	if entries, err := os.ReadDir("../../games/particles/data"); err == nil {
-		for _, e := range entries {
-			if raw, err := os.ReadFile(filepath.Join("../../games/particles/data", e.Name())); err == nil {
+	// The real emitter files: the playground's and the game's.
+	for _, dir := range []string{"../../games/particles/data", "../../games/bomberman/data/particles"} {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		if len(files) == 0 {
+			f.Fatalf("no emitter files in %s to seed the fuzzer with", dir)
+		}
+		for _, name := range files {
+			if raw, err := os.ReadFile(name); err == nil {
 				f.Add(raw)
 			}
 		}

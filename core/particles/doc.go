@@ -91,9 +91,10 @@
 // # Costs
 //
 // Memory is fixed per emitter: 24 bytes per pool slot. The update pass
-// costs one or two nanoseconds per live particle (BenchmarkEmitterUpdate);
-// rendering evaluates the curves and submits one sprite per particle
-// (BenchmarkEmitterRender, BenchmarkEmitterFrame for both). Particles draw
+// only moves the live particles (BenchmarkEmitterUpdate); rendering
+// evaluates the curves and submits one sprite per particle
+// (BenchmarkEmitterRender, BenchmarkEmitterFrame for both; figures in
+// docs/performance.md). Particles draw
 // oldest first, so the youngest are on top. The ring relies on every
 // particle having the same life: a per-particle life would break the
 // birth-order rule and need a free list again.

@@ -93,63 +93,48 @@ func (s *Scene) Find(name string) *GameObject {
 
 // FixedUpdate runs one fixed simulation step: FixedUpdate on the started
 // components of every live, active, awake object.
-func (s *Scene) FixedUpdate(dt float32) {
-	s.begin(phaseFixed)
-	n := len(s.objects)
-	for i := range n {
-		o := s.objects[i]
-		if o.destroyed || o.noUpdate {
-			continue
-		}
-		for _, b := range o.fixed {
-			if o.destroyed {
-				break
-			}
-			if b.state == compStarted {
-				b.fixed.FixedUpdate(dt)
-			}
-		}
-	}
-	s.end()
-}
+func (s *Scene) FixedUpdate(dt float32) { s.pass(phaseFixed, dt, nil) }
 
 // Update runs Update(dt) on the started components of every live, active,
 // awake object, once per frame with the real frame delta.
-func (s *Scene) Update(dt float32) {
-	s.begin(phaseUpdate)
-	n := len(s.objects)
-	for i := range n {
-		o := s.objects[i]
-		if o.destroyed || o.noUpdate {
-			continue
-		}
-		for _, b := range o.updaters {
-			if o.destroyed {
-				break
-			}
-			if b.state == compStarted {
-				b.updater.Update(dt)
-			}
-		}
-	}
-	s.end()
-}
+func (s *Scene) Update(dt float32) { s.pass(phaseUpdate, dt, nil) }
 
 // Render calls Render(q) on the started components of every live, active
 // object, sleeping or not.
-func (s *Scene) Render(q *render.Queue) {
-	s.begin(phaseRender)
+func (s *Scene) Render(q *render.Queue) { s.pass(phaseRender, 0, q) }
+
+// pass is the one loop of the three passes: for each object in creation
+// order, the hook of phase on each of its started components that have it,
+// in add order. Objects created during the pass wait for the next one (n is
+// read first); an object destroyed mid-pass is skipped from then on.
+func (s *Scene) pass(ph phase, dt float32, q *render.Queue) {
+	s.begin(ph)
 	n := len(s.objects)
 	for i := range n {
 		o := s.objects[i]
-		if o.destroyed || o.noRender {
+		list, skip := o.fixed, o.noUpdate
+		switch ph {
+		case phaseUpdate:
+			list = o.updaters
+		case phaseRender:
+			list, skip = o.renderers, o.noRender // sleeping objects still draw
+		}
+		if o.destroyed || skip {
 			continue
 		}
-		for _, b := range o.renderers {
+		for _, b := range list {
 			if o.destroyed {
 				break
 			}
-			if b.state == compStarted {
+			if b.state != compStarted {
+				continue
+			}
+			switch ph {
+			case phaseFixed:
+				b.fixed.FixedUpdate(dt)
+			case phaseUpdate:
+				b.updater.Update(dt)
+			default:
 				b.renderer.Render(q)
 			}
 		}

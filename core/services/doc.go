@@ -44,14 +44,16 @@
 // the request and counts it; it never blocks the frame). Natively the mixer
 // runs on a goroutine of its own, the only code touching the SDL stream,
 // mixing every voice into a reused buffer and keeping the device stream a
-// couple of chunks ahead; in the browser the Web Audio API's audio callback
-// pulls each chunk from it, on an AudioContext kept on
+// couple of chunks ahead. In the browser the Web Audio API pulls the mix
+// (core/internal/webaudio): an AudioWorkletNode (or, outside a secure
+// context, a ScriptProcessorNode) asks the page's main thread for chunks
+// between the game's frames, on an AudioContext kept on
 // globalThis.bengineAudio (AudioGlobal) and resumed on the page's first
-// click or key press. This is Nystrom's Event Queue decoupling "when a sound
+// click, touch or key press. This is Nystrom's Event Queue decoupling "when a sound
 // is asked for" from "when it is played", and the course's "sound on its own
 // thread". Sounds are taken once (Register), resampled and cached by id.
 //
-// Cost: a sound starts up to about two chunks (~21 ms natively, ~85 ms on
+// Cost: a sound starts up to about two chunks (~21 ms natively, ~70 ms on
 // the web) after the call; a goroutine; requests can be dropped under a flood
 // (counted in Mixer.Stats, as are unknown ids and voices cut beyond
 // MaxVoices). Steady playback allocates nothing natively: neither the mixer

@@ -72,3 +72,24 @@ func ExampleNewMixer() {
 	services.Audio().PlaySound("bomb", 0.8, -0.3)
 	services.Audio().PlayMusic("stage1", true)
 }
+
+// An offline mixer measures a mix without a device: ten booms on one
+// channel are one boom restarted, not ten stacked.
+func ExampleNewOfflineMixer() {
+	m := services.NewOfflineMixer(&services.MixerOptions{ChunkFrames: 480}) // 10 ms chunks
+	boom := &services.Sound{Rate: 48000, Samples: make([]float32, 48000), Channel: 1}
+	for i := range boom.Samples {
+		boom.Samples[i] = 0.3
+	}
+	m.Register("boom", boom)
+	peak := float32(0)
+	for range 10 {
+		m.PlaySound("boom", 1, 0)
+		for _, s := range m.Mix() {
+			peak = max(peak, s, -s)
+		}
+	}
+	st := m.Stats()
+	fmt.Printf("peak %.2f, %d started, %d replaced\n", peak, st.SoundsStarted, st.SoundsReplaced)
+	// Output: peak 0.30, 10 started, 9 replaced
+}

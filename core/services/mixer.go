@@ -121,10 +121,11 @@ func (v *voice) fadingOut() bool { return v.step < 0 }
 // registered is skipped and counted (Stats().Unknown); for PlayMusic the
 // current music keeps playing.
 type Mixer struct {
-	opts   MixerOptions
-	reqs   chan request
-	closed atomic.Bool
-	dev    device // the platform's output
+	opts    MixerOptions
+	reqs    chan request
+	closed  atomic.Bool
+	closing sync.Once
+	dev     device // the platform's output
 
 	mu     sync.RWMutex
 	sounds map[string]bankSound
@@ -181,6 +182,22 @@ func (m *Mixer) Mix() []float32 {
 	}
 	m.drainRequests()
 	return m.mixChunk()
+}
+
+// Close stops accepting requests (those made afterwards are ignored),
+// discards the ones still queued (counted in Stats().Discarded) and closes
+// the device: the audio goroutine and the SDL stream natively, the node and
+// the AudioContext on the web. It is idempotent, safe while other
+// goroutines keep calling, and returns the first error the device
+// reported, if any.
+func (m *Mixer) Close() error {
+	m.closing.Do(func() {
+		m.closed.Store(true)
+		if m.dev.active() { // an offline mixer has no device
+			m.dev.close(m)
+		}
+	})
+	return m.dev.err
 }
 
 // Rate reports the output sample rate in Hz.

@@ -4,7 +4,6 @@ package services
 
 import (
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/bengine-go/bengine/core/internal/sdlaudio"
@@ -15,11 +14,10 @@ const defaultChunkFrames = 512
 // device is the native output: one SDL audio stream fed by the mixer's own
 // goroutine.
 type device struct {
-	stream  *sdlaudio.Stream
-	stop    chan struct{}
-	done    chan struct{}
-	closing sync.Once
-	err     error // first stream error, reported by Close
+	stream *sdlaudio.Stream
+	stop   chan struct{}
+	done   chan struct{}
+	err    error // first stream error, reported by Close
 }
 
 // active reports whether the device is open (not an offline mixer's).
@@ -43,24 +41,14 @@ func NewMixer(opts *MixerOptions) (*Mixer, error) {
 	return m, nil
 }
 
-// Close stops accepting requests, lets the audio goroutine discard the ones
-// still queued (counted in Stats().Discarded) and exit, then closes the stream
-// and the device. It waits for the goroutine but never for a caller, so it
-// cannot deadlock with gameplay calls made concurrently: those are ignored
-// once Close has begun. It is idempotent and returns the first error the
-// stream reported, if any.
-func (m *Mixer) Close() error {
-	d := &m.dev
-	d.closing.Do(func() {
-		m.closed.Store(true)
-		if !d.active() { // an offline mixer
-			return
-		}
-		close(d.stop)
-		<-d.done
-		d.stream.Close()
-	})
-	return d.err
+// close stops the audio goroutine, which discards the requests still
+// queued, and closes the stream and the device. It waits for the goroutine
+// but never for a caller, so it cannot deadlock with gameplay calls made
+// concurrently (those are ignored once Close has begun).
+func (d *device) close(*Mixer) {
+	close(d.stop)
+	<-d.done
+	d.stream.Close()
 }
 
 // run is the audio goroutine.

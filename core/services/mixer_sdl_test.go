@@ -302,7 +302,8 @@ func TestGameCallsDoNotAllocate(t *testing.T) {
 // whole process, the way the engine's F3 overlay does, while the test's own
 // goroutine sleeps. The runtime may allocate a stray object now and then
 // (growing its timer heap; purego refilling its sync.Pool after a GC), so
-// the bound is two in all, where one allocation per chunk would be 30.
+// the bound is two in the quietest of three windows, where one allocation
+// a chunk would be 30 in each.
 func TestAudioGoroutineAllocations(t *testing.T) {
 	if testing.Short() {
 		t.Skip("needs 300 ms of playback")
@@ -320,21 +321,27 @@ func TestAudioGoroutineAllocations(t *testing.T) {
 		a.PlaySound("long", 0.3, 0)
 	}
 	time.Sleep(50 * time.Millisecond) // warm up
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f0 := a.Stats().Frames
-	for range 30 { // a frame's worth of requests every 10 ms
-		a.PlaySound("boom", 1, 0)
-		a.PlaySound("long", 0.2, 0.5)
-		time.Sleep(10 * time.Millisecond)
+	// The fewest allocations of three windows: the runtime's own (a new
+	// thread when the machine is busy) come and go, one allocation a chunk
+	// would be in every window.
+	least, chunks := uint64(math.MaxUint64), uint64(0)
+	for range 3 {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		f0 := a.Stats().Frames
+		for range 30 { // a frame's worth of requests every 10 ms
+			a.PlaySound("boom", 1, 0)
+			a.PlaySound("long", 0.2, 0.5)
+			time.Sleep(10 * time.Millisecond)
+		}
+		runtime.ReadMemStats(&after)
+		least, chunks = min(least, after.Mallocs-before.Mallocs), (a.Stats().Frames-f0)/512
 	}
-	runtime.ReadMemStats(&after)
-	chunks := (a.Stats().Frames - f0) / 512
 	if chunks < 10 {
 		t.Fatalf("chunks mixed in 300 ms: got %d, want at least 10", chunks)
 	}
-	if got := after.Mallocs - before.Mallocs; got > 2 {
-		t.Errorf("allocations in the process while mixing %d chunks: got %d, want at most 2", chunks, got)
+	if least > 2 {
+		t.Errorf("allocations in the process while mixing %d chunks: got %d, want at most 2", chunks, least)
 	}
 }
 

@@ -300,6 +300,16 @@ func TestHotReloadWatcher(t *testing.T) {
 
 func FuzzStatsConfig(f *testing.F) {
 	f.Add([]byte(towerJSON))
+	// The real stats files: the Mayhem example's tower and zeppelin.
+	files, _ := filepath.Glob("../../examples/mayhem/data/*.json")
+	if len(files) == 0 {
+		f.Fatal("no stats files in examples/mayhem/data to seed the fuzzer with")
+	}
+	for _, name := range files {
+		if raw, err := os.ReadFile(name); err == nil {
+			f.Add(raw)
+		}
+	}
 	f.Add([]byte(`{"MaxHealthLvls": [1, 2], "UpgradeCostLvls": [3]}`))
 	f.Add([]byte(`{"MaxSpeed": 1e39}`))
 	f.Fuzz(func(t *testing.T, raw []byte) {

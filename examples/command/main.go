@@ -74,16 +74,18 @@ func setup(*engine.Engine) error {
 
 // Start binds a move command to each direction, aimed at the first ship.
 func (c *controls) Start() {
-	for action, dir := range map[string]mgl32.Vec2{
-		"left": {-1, 0}, "right": {1, 0}, "up": {0, -1}, "down": {0, 1},
-	} {
-		b := patterns.Bind[*ship](move{dir}, c.ships[0])
+	for _, a := range []struct {
+		action string
+		dir    mgl32.Vec2
+	}{{"left", mgl32.Vec2{-1, 0}}, {"right", mgl32.Vec2{1, 0}}, {"up", mgl32.Vec2{0, -1}}, {"down", mgl32.Vec2{0, 1}}} {
+		b := patterns.Bind[*ship](move{a.dir}, c.ships[0])
 		c.bound = append(c.bound, b)
-		c.Own(engine.Input().BindAction(1, action, b)) // unbound when the controls go
+		c.Own(engine.Input().BindAction(1, a.action, b)) // unbound when the controls go
 	}
 	c.describe()
 }
 
+// Update handles the two keys that change the bindings: Tab and F1.
 func (c *controls) Update(float32) {
 	in := engine.Input()
 	if in.KeyPressed(input.KeyTab) {

@@ -98,10 +98,10 @@ func (m *monitor) Update(float32) {
 		m.dropped, m.label = d, "dropped steps: "+strconv.FormatUint(d, 10)
 	}
 	// Make this frame slow, as a heavy frame on a slow machine would be.
-	switch in := engine.Input(); {
-	case in.KeyHeld(input.KeyS):
+	in := engine.Input()
+	if in.KeyHeld(input.KeyS) {
 		time.Sleep(250 * time.Millisecond)
-	case in.KeyHeld(input.KeySpace):
+	} else if in.KeyHeld(input.KeySpace) {
 		time.Sleep(50 * time.Millisecond)
 	}
 }

@@ -10,9 +10,11 @@
 // MaxHealth level, at the price UpgradeCostLvls gives for the level you are
 // at; at the cap, or without the coins, nothing happens. Every number is in
 // data/tower.json and data/zeppelin.json, not in the code: a designer tunes
-// the curve without a programmer (run with -data pointing at a copy of the
-// folder in a debug build and the files reload when saved). The component
-// is core/stats; the rules (cap, charge, advance, read) are Stats.upgrade.
+// the curve without a programmer. The files are embedded, so the program
+// runs from anywhere; run it from its own folder (cd examples/mayhem; go
+// run .) and ./data, a real folder, takes their place: save an edit and it
+// reloads. The component is core/stats; the rules (cap, charge, advance,
+// read) are Stats.upgrade.
 package main
 
 import (
@@ -69,15 +71,21 @@ type game struct {
 	scene.Base
 	tower, zeppelin *stats.Stats
 	purse           stats.Purse
-	shown           [3]int // coins, damage level, health level: the readout's dirty flag
+	shown           [5]int // what the readout says: its dirty flag
 	lines           []string
+	beam            int // steps the last shot stays drawn
 }
 
 func (g *game) FixedUpdate(float32) {
+	g.beam = max(g.beam-1, 0)
 	if g.zeppelin.IsDead {
 		return
 	}
-	if g.zeppelin.Damage(g.tower.Attack()) { // Attack is 0 while reloading
+	damage := g.tower.Attack() // 0 while reloading
+	if damage > 0 {
+		g.beam = 4
+	}
+	if g.zeppelin.Damage(damage) {
 		g.purse.Coins += g.zeppelin.Cost
 	}
 }
@@ -90,13 +98,14 @@ func (g *game) Update(float32) {
 	if in.KeyPressed(input.KeyH) {
 		g.tower.UpgradeMaxHealth(&g.purse)
 	}
-	now := [3]int{g.purse.Coins, g.tower.DamageLevel(), g.tower.HealthLevel()}
+	t := g.tower
+	now := [5]int{g.purse.Coins, t.AttackDamage, t.DamageLevel(), t.MaxHealth, t.HealthLevel()}
 	if now != g.shown || g.lines == nil {
 		g.shown = now
 		g.lines = []string{
 			fmt.Sprintf("coins %d", g.purse.Coins),
-			fmt.Sprintf("damage %d (level %d) %s", g.tower.AttackDamage, g.tower.DamageLevel(), g.price(g.tower.DamageLevel())),
-			fmt.Sprintf("health %d (level %d) %s", g.tower.MaxHealth, g.tower.HealthLevel(), g.price(g.tower.HealthLevel())),
+			fmt.Sprintf("damage %d (level %d) %s", t.AttackDamage, t.DamageLevel(), g.price(t.DamageLevel())),
+			fmt.Sprintf("health %d (level %d) %s", t.MaxHealth, t.HealthLevel(), g.price(t.HealthLevel())),
 		}
 	}
 }
@@ -115,7 +124,10 @@ func (g *game) Render(q *render.Queue) {
 	for i, l := range g.lines {
 		q.Text(font, l, 4, float32(20+12*i), render.StepUI, 0, render.RGBA8(255, 220, 90, 255))
 	}
-	q.FillRect(40, 150, 24, 60, render.StepGeometry, 0, render.RGBA8(160, 160, 180, 255)) // the tower
+	q.FillRect(40, 96, 24, 114, render.StepGeometry, 0, render.RGBA8(160, 160, 180, 255)) // the tower
+	if g.beam > 0 {
+		q.FillRect(64, 100, 106, 2, render.StepGeometry, 0, render.RGBA8(255, 240, 120, 255)) // a shot
+	}
 	if z := g.zeppelin; !z.IsDead {
 		c := render.RGBA8(200, 120, 200, 255)
 		if z.IsHurt {

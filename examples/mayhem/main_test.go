@@ -1,7 +1,11 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
@@ -53,5 +57,45 @@ func TestUpgradesFollowTheCurve(t *testing.T) {
 	}
 	if want := "damage 12 (level 2) next 200"; g.lines[1] != want {
 		t.Errorf("readout: got %q, want %q", g.lines[1], want)
+	}
+}
+
+// TestDesignerEdit runs the example on a real copy of its data folder with
+// hot reload on, saves a new damage curve, and waits for the tower to use
+// it: the designer's loop, with no rebuild.
+func TestDesignerEdit(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"tower.json", "zeppelin.json"} {
+		raw, err := os.ReadFile(filepath.Join("data", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), raw, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e := extest.Start(t, &engine.Options{DataDir: dir, Debug: engine.DebugOn}, setup)
+	extest.Frames(t, e, 1)
+	g := extest.Component[*game](t, "game")
+	if g.tower.AttackDamage != 5 {
+		t.Fatalf("damage: got %d, want 5 from the file", g.tower.AttackDamage)
+	}
+	path := filepath.Join(dir, "tower.json")
+	raw, _ := os.ReadFile(path)
+	edited := strings.Replace(string(raw), `"AttackDamage": 5`, `"AttackDamage": 7`, 1)
+	edited = strings.Replace(edited, "[5, 8, 12, 20]", "[7, 9, 13, 21]", 1)
+	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(5 * time.Second); g.tower.AttackDamage != 7; {
+		if time.Now().After(deadline) {
+			t.Fatalf("the edit never reached the tower: damage %d (last error %v)", g.tower.AttackDamage, g.tower.LastError())
+		}
+		extest.Frames(t, e, 1)
+		time.Sleep(5 * time.Millisecond)
+	}
+	extest.Frames(t, e, 1)
+	if want := "damage 7 (level 0) next 30"; g.lines[1] != want {
+		t.Errorf("readout after the edit: got %q, want %q", g.lines[1], want)
 	}
 }

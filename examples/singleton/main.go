@@ -12,8 +12,10 @@
 // boundary): its readout reads the same Time, so the seconds carry on. The
 // list is kept short on purpose: audio and the event bus come from the
 // service locator instead (examples/servicelocator), and there is no
-// generic singleton helper that would make a sixth global easy to add. The
-// accessors are in core/engine/engine.go.
+// generic singleton helper that would make a sixth global easy to add.
+// Code that holds the engine calls its methods instead (e.Time(),
+// e.Renderer(), ...); the accessors reach the one open engine's. Both are
+// in core/engine/engine.go.
 package main
 
 import (

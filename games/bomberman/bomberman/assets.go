@@ -202,13 +202,7 @@ func (a *Assets) registerAudio(au services.AudioService, fsys fs.FS, source stri
 		}
 		var sounds map[string]*services.Sound
 		if playable {
-			sounds = make(map[string]*services.Sound, len(tracks)+len(effects))
-			for _, id := range sound.TrackIDs {
-				sounds[id] = tracks[id].Sound()
-			}
-			for _, id := range sound.EffectIDs {
-				sounds[id] = effects[id].Sound()
-			}
+			sounds = sound.Sounds(tracks, effects)
 		}
 		pcmCache.source, pcmCache.sounds, pcmCache.loops = source, sounds, loops
 	}

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"log/slog"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -151,5 +153,39 @@ func TestEventSoundTable(t *testing.T) {
 	}
 	if got := trackID(game.MusicNone); got != "" {
 		t.Errorf("track of no music: got %q, want none", got)
+	}
+}
+
+// A broken sound file stops a headless run (no audio device, the null
+// service) as it stops a windowed one: the music and effects are parsed
+// whatever plays them.
+func TestHeadlessChecksSoundData(t *testing.T) {
+	cases := []struct {
+		file, raw, want string
+	}{
+		{"sfx/explosion.json", `{"Channel": "noise", "Steps": [{"Wave": "noise", "From": 4, "Ms": 700, "Vol": 1, "At": 1e13}]}`,
+			"explosion.json: field Steps[0].At: must be 0..5000 ms"},
+		{"music/main.json", `{"Tempo": 400, "Pulse1": {"Notes": "[[[[C4 32 C4 32 C4 32 C4 32 ]x64]x64]x64]x64"}}`,
+			"main.json:1:38: field Pulse1.Notes: the voice passes 4000 beats here"},
+	}
+	for _, c := range cases {
+		t.Run(c.file, func(t *testing.T) {
+			sdlTest(t, nil)
+			dir := t.TempDir()
+			if err := os.CopyFS(dir, os.DirFS(dataDir)); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, c.file), []byte(c.raw), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			a, err := NewApp(Flags{Headless: true, DataDir: dir}, nil)
+			if err == nil {
+				a.Close()
+				t.Fatalf("NewApp: got no error, want one containing %q", c.want)
+			}
+			if !strings.Contains(err.Error(), c.want) {
+				t.Errorf("NewApp: got %v, want an error containing %q", err, c.want)
+			}
+		})
 	}
 }

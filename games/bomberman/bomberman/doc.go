@@ -48,10 +48,11 @@
 // so until the pad is back and Start is pressed.
 //
 // Service Locator (core/services): sounds go through services.Audio(). The
-// tracks and effects are synthesized once at start (package sound) and
-// cached for the process; with the null service (headless, -mute, no
-// device) they are still parsed and checked, so a broken sound file fails
-// every kind of run alike, but nothing is rendered.
+// tracks and effects are parsed at every start (a broken file stops a
+// headless run as it stops a windowed one), and synthesized once (package
+// sound) and cached for the process when the service is a SoundBank; the
+// null service (headless, -mute) has none, so nothing is rendered. Each
+// effect plays on its NES channel (sound.Effect.Channel).
 //
 // # Saves
 //

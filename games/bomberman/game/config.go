@@ -284,39 +284,73 @@ func (c *Config) BonusAfter(s int) EnemyKind {
 // of range is an error naming the file and the JSON key.
 func LoadConfig(fsys fs.FS) (*Config, error) {
 	c := &Config{}
-	var enemies struct {
+	for _, f := range configFiles {
+		raw, err := data.ReadFile(fsys, f.name)
+		if err != nil {
+			return nil, fmt.Errorf("game: %w", err)
+		}
+		if err := f.parse(c, raw); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// configFiles are the files of the data set, each with the method that
+// decodes and validates it into its part of a Config. The parts do not
+// depend on each other.
+var configFiles = []struct {
+	name  string
+	parse func(c *Config, raw []byte) error
+}{
+	{EnemiesFile, (*Config).parseEnemies},
+	{ItemsFile, (*Config).parseItems},
+	{StagesFile, (*Config).parseStages},
+	{RulesFile, (*Config).parseRules},
+}
+
+func (c *Config) parseEnemies(raw []byte) error {
+	var file struct {
 		Enemies []EnemyType `json:"enemies"`
 	}
-	var items struct {
+	if err := data.DecodeStrict(EnemiesFile, raw, &file); err != nil {
+		return fmt.Errorf("game: %w", err)
+	}
+	return c.setEnemies(file.Enemies)
+}
+
+func (c *Config) parseItems(raw []byte) error {
+	var file struct {
 		Items []ItemType `json:"items"`
 	}
-	var stages struct {
+	if err := data.DecodeStrict(ItemsFile, raw, &file); err != nil {
+		return fmt.Errorf("game: %w", err)
+	}
+	return c.setItems(file.Items)
+}
+
+func (c *Config) parseStages(raw []byte) error {
+	var file struct {
 		Stages []Stage      `json:"stages"`
 		Bonus  []BonusStage `json:"bonus"`
 	}
-	files := []struct {
-		name string
-		v    any
-	}{{EnemiesFile, &enemies}, {ItemsFile, &items}, {StagesFile, &stages}, {RulesFile, &c.Rules}}
-	for _, f := range files {
-		if err := data.LoadJSON(fsys, f.name, f.v); err != nil {
-			return nil, fmt.Errorf("game: %w", err)
-		}
+	if err := data.DecodeStrict(StagesFile, raw, &file); err != nil {
+		return fmt.Errorf("game: %w", err)
 	}
-	if err := c.setEnemies(enemies.Enemies); err != nil {
-		return nil, err
+	c.Stages, c.Bonus = file.Stages, file.Bonus
+	return c.validateStages()
+}
+
+func (c *Config) parseRules(raw []byte) error {
+	var r Rules
+	if err := data.DecodeStrict(RulesFile, raw, &r); err != nil {
+		return fmt.Errorf("game: %w", err)
 	}
-	if err := c.setItems(items.Items); err != nil {
-		return nil, err
+	if err := r.validate(); err != nil {
+		return err
 	}
-	c.Stages, c.Bonus = stages.Stages, stages.Bonus
-	if err := c.validateStages(); err != nil {
-		return nil, err
-	}
-	if err := c.Rules.validate(); err != nil {
-		return nil, err
-	}
-	return c, nil
+	c.Rules = r
+	return nil
 }
 
 func enemyByName(name string) EnemyKind {

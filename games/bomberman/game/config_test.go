@@ -10,7 +10,7 @@ import (
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
-func dataFS(t *testing.T) fstest.MapFS {
+func dataFS(t testing.TB) fstest.MapFS {
 	t.Helper()
 	fsys := fstest.MapFS{}
 	for _, n := range []string{game.StagesFile, game.EnemiesFile, game.ItemsFile, game.RulesFile} {

@@ -53,6 +53,14 @@
 // changes by tick) therefore reproduces a game exactly, and [Game.Dump]
 // gives a JSON state to compare. [RunReplay] is the headless runner.
 //
+// The whole game is one such replay: games/bomberman/testdata/full_game.json
+// plays from stage 1 through stage 50 and the ending, and a test checks
+// that it still does. A bot recorded it (bot_test.go: it looks ahead on
+// copies of the state, which is a plain value); when the rules or the data
+// change, record it again with
+//
+//	go test ./games/bomberman/game -run TestRecordFullGame -record-full-game -v
+//
 // # Events instead of callbacks
 //
 // The simulation does not play sounds or spawn particles; it records what

@@ -67,8 +67,10 @@ type Options struct {
 	Password string
 }
 
-// Game is the whole simulation state. Every field is a plain value or a
-// fixed array, so Step allocates nothing.
+// Game is the whole simulation state. Its fields are plain values and
+// fixed arrays (the events reuse one slice), so Step allocates nothing, and
+// a copy of a Game with its own events slice is a save state (the replay
+// bot of bot_test.go looks ahead on such copies).
 type Game struct {
 	// The data set and the options the game was started with.
 	config       *Config

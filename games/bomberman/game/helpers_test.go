@@ -4,10 +4,39 @@ import (
 	"os"
 	"testing"
 
+	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
 const dataDir = "../data"
+
+// playRandom steps g for ticks frames holding random buttons (never Start)
+// that change every `every` frames, and records them in rec.
+func playRandom(g *game.Game, rec *game.Recorder, seed uint64, ticks, every int) {
+	r := random.New(seed)
+	var in game.Buttons
+	for i := 0; i < ticks; i++ {
+		if i%every == 0 {
+			in = game.Buttons(r.Intn(64))
+		}
+		rec.Record(i, [2]game.Buttons{in, 0})
+		g.Step([2]game.Buttons{in, 0})
+	}
+}
+
+// reparse marshals a recording and parses it back, as a saved replay is read.
+func reparse(t *testing.T, rec *game.Recorder) *game.Replay {
+	t.Helper()
+	raw, err := rec.Replay().Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := game.ParseReplay("rec.json", raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
 
 func mustConfig(t testing.TB) *game.Config {
 	t.Helper()

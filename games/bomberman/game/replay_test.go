@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/bengine-go/bengine/core/data"
-	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
@@ -55,27 +54,10 @@ func TestDeterminismRecordReplay(t *testing.T) {
 	opts := game.Options{Seed: 99, Stage: 4}
 	g, _ := game.New(cfg, opts)
 	rec := game.NewRecorder(opts)
-	r := random.New(5)
-	var in game.Buttons
 	const ticks = 6000
-	for i := 0; i < ticks; i++ {
-		if i%15 == 0 {
-			in = game.Buttons(r.Intn(64))
-		}
-		p := g.Player(0)
-		_ = p
-		rec.Record(i, [2]game.Buttons{in, 0})
-		g.Step([2]game.Buttons{in, 0})
-	}
+	playRandom(g, rec, 5, ticks, 15)
 	want := dumpJSON(t, g)
-	raw, err := rec.Replay().Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := game.ParseReplay("rec.json", raw)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := reparse(t, rec)
 	for i := 0; i < 2; i++ {
 		g2, err := game.RunReplay(cfg, rep, ticks)
 		if err != nil {
@@ -270,23 +252,8 @@ func TestReplayWithPassword(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := game.NewRecorder(opts)
-	r := random.New(2)
-	var in game.Buttons
-	for i := 0; i < 3000; i++ {
-		if i%17 == 0 {
-			in = game.Buttons(r.Intn(64))
-		}
-		rec.Record(i, [2]game.Buttons{in, 0})
-		g.Step([2]game.Buttons{in, 0})
-	}
-	raw, err := rec.Replay().Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := game.ParseReplay("pw.json", raw)
-	if err != nil {
-		t.Fatal(err)
-	}
+	playRandom(g, rec, 2, 3000, 17)
+	rep := reparse(t, rec)
 	if rep.Stage != 9 || rep.Password != opts.Password {
 		t.Fatalf("got stage %d password %q, want 9 %q", rep.Stage, rep.Password, opts.Password)
 	}

@@ -236,15 +236,7 @@ func TestVersusWinsOption(t *testing.T) {
 	if _, err := game.New(cfg, game.Options{Mode: game.ModeNormal, Wins: 2}); err == nil {
 		t.Error("Wins in a normal game: got no error, want one")
 	}
-	rec := game.NewRecorder(game.Options{Seed: 9, Mode: game.ModeVersus, Wins: 3})
-	raw, err := rec.Replay().Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := game.ParseReplay("v.json", raw)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := reparse(t, game.NewRecorder(game.Options{Seed: 9, Mode: game.ModeVersus, Wins: 3}))
 	if got := back.Options().Wins; got != 3 {
 		t.Errorf("replay round trip: got Wins %d, want 3", got)
 	}

@@ -84,6 +84,17 @@
 // footstep_v, bomb_place, item_get, player_die, pause, explosion,
 // password_beep, menu_move, menu_select ([TrackIDs], [EffectIDs]).
 //
+// # Sources
+//
+// The NES facts used here are public hardware documentation, from the
+// NESdev Wiki (www.nesdev.org/wiki): "APU Pulse" (the four duty cycles),
+// "APU Triangle" (the 32-step, 4-bit sequence), "APU Noise" (the 15-bit
+// shift register and the NTSC period table), "APU Envelope" and "APU Frame
+// Counter" (4-bit volumes stepped at about 240 Hz), "APU Mixer" (the linear
+// approximation of the mix: pulse 0.00752, triangle 0.00851, noise 0.00494
+// per volume step) and "Cycle reference chart" (the 1.789773 MHz NTSC CPU
+// clock). The notes and the effects are this project's own.
+//
 // # What it costs
 //
 // Everything is rendered once at load: float32 mono at 44.1 kHz is about

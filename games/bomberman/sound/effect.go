@@ -160,20 +160,21 @@ func RenderEffectInto(dst []float32, e *Effect) []float32 {
 	level := e.channel.Level()
 	for _, s := range e.steps {
 		var o osc
-		vol := float32(-1)
-		tick := -1
+		var vol float32
+		left := 0.0 // samples until the volume's next envelope step
 		for i := range s.n {
 			t := float64(i) / float64(s.n)
-			if k := int(float64(i) / samplesPerEnv); k != tick {
-				tick, vol = k, quantize(s.vol+(s.volTo-s.vol)*t)
+			if left <= 0 {
+				vol, left = quantize(s.vol+(s.volTo-s.vol)*t), left+samplesPerEnv
 			}
+			left--
 			var f float64
 			if s.wave == Noise {
 				f = noiseClock(s.from + (s.to-s.from)*t)
 			} else {
 				f = s.from * math.Pow(s.to/s.from, t) // glide evenly in pitch
 			}
-			dst[s.start+i] += float32(level) * vol * edgeGain(i, s.n, true, true) * o.next(s.wave, f)
+			dst[s.start+i] += float32(level) * vol * edgeGain(i, s.n, true, true) * o.next(s.wave, f/Rate)
 		}
 	}
 	peak := float32(0)

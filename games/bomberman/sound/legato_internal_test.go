@@ -111,6 +111,16 @@ func TestMusicHasNoUnaskedGaps(t *testing.T) {
 		if bad := unasked(gaps, anyMust); len(bad) > 0 {
 			t.Errorf("%s mixed: got %d silent gaps over 5 ms the notes do not ask for, want 0; first at %.3f s", id, len(bad), float64(bad[0].from)/Rate)
 		}
+		if tr.loop {
+			// Where the loop joins its end to its start, 50 ms either side.
+			w := Rate / 20
+			seam := append(append([]float32{}, mix[n-w:]...), mix[:w]...)
+			must := append(append([]bool{}, anyMust[n-w:]...), anyMust[:w]...)
+			if bad := unasked(silentRuns(seam), must); len(bad) > 0 {
+				t.Errorf("%s: got a silent gap of %.1f ms where the loop starts again, want none the notes ask for",
+					id, float64(bad[0].to-bad[0].from)*1000/Rate)
+			}
+		}
 		t.Logf("%s: %d silent gaps over 5 ms in the mix, all asked for", id, len(gaps))
 	}
 }

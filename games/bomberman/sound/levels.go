@@ -19,10 +19,15 @@ var channelNames = map[string]Channel{
 }
 
 func (c Channel) String() string {
-	for name, ch := range channelNames {
-		if ch == c {
-			return name
-		}
+	switch c {
+	case ChannelPulse1:
+		return "pulse1"
+	case ChannelPulse2:
+		return "pulse2"
+	case ChannelTriangle:
+		return "triangle"
+	case ChannelNoise:
+		return "noise"
 	}
 	return "none"
 }
@@ -87,30 +92,33 @@ const (
 // and stepped at envelopeHz.
 type envelope struct {
 	peak, sustain, decay float64
-	tick                 int     // the envelope step the level was computed for
-	level                float32 // the level at tick
+	tick                 int     // the envelope steps taken
+	left                 float64 // samples until the next step
+	level                float32 // the level since the last step
 }
 
 func newEnvelope(peak, sustain, decay float64) envelope {
-	e := envelope{peak: peak, sustain: sustain, decay: decay, tick: -1}
+	e := envelope{peak: peak, sustain: sustain, decay: decay}
 	if decay <= 0 {
 		e.sustain = 1
 	}
 	return e
 }
 
-// at returns the level i samples into the note.
-func (e *envelope) at(i int) float32 {
-	tick := int(float64(i) / samplesPerEnv)
-	if tick != e.tick {
-		e.tick = tick
+// next returns the level for the note's next sample: called once a
+// sample, from the note's first.
+func (e *envelope) next() float32 {
+	if e.left <= 0 {
 		v := e.sustain
 		if e.decay > 0 {
-			t := float64(tick) / envelopeHz
+			t := float64(e.tick) / envelopeHz
 			v += (1 - e.sustain) * math.Exp(-t/e.decay)
 		}
 		e.level = quantize(e.peak * v)
+		e.tick++
+		e.left += samplesPerEnv
 	}
+	e.left--
 	return e.level
 }
 

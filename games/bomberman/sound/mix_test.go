@@ -56,13 +56,7 @@ func register(t testing.TB, bank services.SoundBank) {
 			rendered.err = err
 			return
 		}
-		rendered.sounds = map[string]*services.Sound{}
-		for id, tr := range tracks {
-			rendered.sounds[id] = tr.Sound()
-		}
-		for id, e := range effects {
-			rendered.sounds[id] = e.Sound()
-		}
+		rendered.sounds = sound.Sounds(tracks, effects)
 	})
 	if rendered.err != nil {
 		t.Fatal(rendered.err)

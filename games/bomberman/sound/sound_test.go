@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
 
+	"github.com/bengine-go/bengine/core/services"
 	"github.com/bengine-go/bengine/games/bomberman/sound"
 )
 
@@ -307,4 +309,41 @@ func ExampleParseTrack_error() {
 	_, err := sound.ParseTrack("tune.json", []byte(`{"Tempo": 120, "Pulse1": {"Notes": "C5 8, E5 3"}}`))
 	fmt.Println(err)
 	// Output: tune.json:1:46: field Pulse1.Notes: length "3": want 1, 2, 4, 8, 16 or 32, optionally dotted (4.) or tied (2+8)
+}
+
+func ExampleEffect_Sound() {
+	e, err := sound.ParseEffect("boom.json", []byte(`{"Channel": "noise", "Priority": 3,
+		"Steps": [{"Wave": "noise", "From": 4, "To": 15, "Ms": 500, "Vol": 1, "VolTo": 0}]}`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s := e.Sound()
+	fmt.Printf("%s: %.2f s on channel %d (%v), priority %d\n", e.Name(), s.Duration(), s.Channel, e.Channel(), s.Priority)
+	// Output: boom: 0.50 s on channel 4 (noise), priority 3
+}
+
+// Rendering in parallel gives what rendering one by one gives.
+func TestSoundsRendersEverySoundAsSound(t *testing.T) {
+	tracks, err := sound.LoadMusic(os.DirFS(musicDir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	effects, err := sound.LoadEffects(os.DirFS(sfxDir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := sound.Sounds(tracks, effects)
+	if len(all) != len(sound.TrackIDs)+len(sound.EffectIDs) {
+		t.Fatalf("got %d sounds, want %d", len(all), len(sound.TrackIDs)+len(sound.EffectIDs))
+	}
+	check := func(id string, want *services.Sound) {
+		got := all[id]
+		if got == nil || got.Rate != want.Rate || got.Channel != want.Channel || got.Priority != want.Priority || !slices.Equal(got.Samples, want.Samples) {
+			t.Errorf("%s: the parallel render differs from Sound()", id)
+		}
+	}
+	check("main", tracks["main"].Sound())
+	check("explosion", effects["explosion"].Sound())
+	check("footstep_h", effects["footstep_h"].Sound())
 }

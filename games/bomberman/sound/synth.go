@@ -48,26 +48,28 @@ type osc struct {
 	lfsr  uint16
 }
 
-// next returns the oscillator's next sample in -1..1 for wave w at freq
-// (Hz, or for noise the LFSR clock in Hz).
-func (o *osc) next(w Wave, freq float64) float32 {
+// next returns the oscillator's next sample in -1..1 for wave w, its phase
+// advancing by inc cycles (freq / Rate; for noise, LFSR clocks) a sample.
+// Pulse and triangle frequencies stay under Rate, so their phase wraps by
+// one subtraction.
+func (o *osc) next(w Wave, inc float64) float32 {
 	switch w {
 	case Triangle:
-		o.phase += freq / Rate
-		o.phase -= math.Floor(o.phase)
+		o.phase += inc
+		if o.phase >= 1 {
+			o.phase--
+		}
 		step := int(o.phase * 32)
-		v := step
+		v := step - 16
 		if step < 16 {
 			v = 15 - step
-		} else {
-			v = step - 16
 		}
 		return float32(v)/7.5 - 1
 	case Noise:
 		if o.lfsr == 0 {
 			o.lfsr = 1
 		}
-		o.phase += freq / Rate
+		o.phase += inc
 		for o.phase >= 1 {
 			fb := (o.lfsr ^ o.lfsr>>1) & 1
 			o.lfsr = o.lfsr>>1 | fb<<14
@@ -78,8 +80,10 @@ func (o *osc) next(w Wave, freq float64) float32 {
 		}
 		return 1
 	}
-	o.phase += freq / Rate
-	o.phase -= math.Floor(o.phase)
+	o.phase += inc
+	if o.phase >= 1 {
+		o.phase--
+	}
 	if o.phase < w.duty() {
 		return 1
 	}

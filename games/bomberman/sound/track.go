@@ -297,13 +297,14 @@ func (v *voice) render(dst []float32, tempo float64) {
 		}
 		amp := float32(v.weight)
 		n := held - start
+		inc := freq / Rate
 		for k := range n {
-			f := freq
+			step := inc
 			if v.vibrato > 0 && k > vibDelay {
 				t := float64(k) / Rate
-				f *= math.Exp2(v.vibrato / 1200 * math.Sin(2*math.Pi*6*t))
+				step *= math.Exp2(v.vibrato / 1200 * math.Sin(2*math.Pi*6*t))
 			}
-			dst[start+k] += amp * env.at(k) * edgeGain(k, n, in, out) * o.next(v.wave, f)
+			dst[start+k] += amp * env.next() * edgeGain(k, n, in, out) * o.next(v.wave, step)
 		}
 	}
 }
