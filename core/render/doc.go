@@ -137,8 +137,8 @@
 // # What it costs
 //
 // On the SDL-renderer backend each sprite is transformed on the CPU into
-// four 32-byte vertices; on the GPU backend it is one
-// 64-byte record, and the per-vertex work moves to the vertex shader.
+// four 32-byte vertices; on the GPU backend it is one 64-byte record, and
+// the per-vertex work moves to the vertex shader.
 // Sorting is an insertion sort over the frame's keys: near linear because
 // a scene submits its keys in much the same order every frame, quadratic
 // in the number of keys at worst. The steps cost a full-screen pass each.
