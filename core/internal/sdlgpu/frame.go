@@ -17,7 +17,7 @@ type Rect struct{ X, Y, W, H int }
 // The per-frame calls. A frame is recorded into one command buffer:
 //
 //	Begin, Map/Unmap + CopyToBuffer (the frame's data, one transfer),
-//	BeginPass ... Bind, BindTexture, Push*Uniforms, Draw ... EndPass (repeated),
+//	BeginPass ... Bind, BindTexture, PushVertex/PushFragment, Draw ... EndPass (repeated),
 //	Show (the final image into the window), Submit.
 //
 // None of them allocates: see sdlcall.
