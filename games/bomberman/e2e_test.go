@@ -387,9 +387,9 @@ func TestE2EPlayKeyboard(t *testing.T) {
 	p := start(t, exe, "-stage", "1", "-seed", strconv.Itoa(e2eSeed), "-scale", strconv.Itoa(e2eScale),
 		"-ticks", safetyTick, "-dump", "live.json", "-record", "rec.json", "-screenshot", "shot.png")
 	win := p.window(t)
-	// The window shows while the game still loads its assets: give it time
-	// to start its steps, or the first keys go to a game not yet running.
-	time.Sleep(settle)
+	// The window shows while the game still loads its assets: wait for its
+	// first frames, or the first keys go to a game not yet running.
+	p.playing(t, win, e2eScale)
 
 	xdo(t, append(hold(win, "Right", holdRight), hold(win, "x", pressX)...)...)
 
@@ -457,7 +457,7 @@ func TestE2EPlayKeyboard(t *testing.T) {
 		msg := ""
 		if tBombEnd-tBomb == 1 {
 			msg = "\nA was held for one step only: without Speed the NES skips its input handler one frame in four " +
-				"(docs/nes-rules.md, input), so a short press is lost unless the A action is bound \"held\" in games/bomberman/data/bindings.json"
+				"(docs/nes-rules.md section 2), so a short press is lost unless the A action is bound \"held\" in games/bomberman/data/bindings.json"
 		}
 		t.Fatalf("after X (A held in ticks %d..%d): got %d bombs, want 1 (player at %v offset %v; inputs %+v)%s",
 			tBomb, tBombEnd-1, len(placed.Bombs), placed.Player.Cell, placed.Player.Offset, rec.Inputs, msg)
@@ -526,6 +526,47 @@ func TestE2EPlayKeyboard(t *testing.T) {
 	}
 }
 
+// playing waits until the window shows the game's frames (the HUD's grey
+// in its top-left corner), which on a loaded machine may be seconds after
+// the window appears, then a little more. Without imagemagick's import it
+// waits settle.
+func (p *proc) playing(t *testing.T, win string, scale int) {
+	t.Helper()
+	if _, err := exec.LookPath("import"); err != nil {
+		time.Sleep(settle)
+		return
+	}
+	hud := hudRGBA()
+	deadline := time.Now().Add(windowWait)
+	var last string
+	for time.Now().Before(deadline) {
+		select {
+		case <-p.done:
+			t.Fatalf("the game ended before it showed a frame: %v\n%s", p.err, p.out.String())
+		default:
+		}
+		out, err := exec.Command("import", "-window", win, "png:-").Output()
+		if err != nil {
+			last = fmt.Sprintf("import: %v", err)
+		} else if img, err := png.Decode(bytes.NewReader(out)); err != nil {
+			last = fmt.Sprintf("import's PNG: %v", err)
+		} else if c := rgba(img.At(2*scale+1, 2*scale+1)); !closeTo(c, hud) {
+			last = fmt.Sprintf("the corner is %v, not the HUD grey %v", c, hud)
+		} else {
+			time.Sleep(settle / 4)
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("the window showed no frame of the game within %v (last: %s)\n%s", windowWait, last, p.out.String())
+}
+
+// hudRGBA is the colour of the HUD bar.
+func hudRGBA() color.RGBA {
+	c := bomberman.HUDGrey
+	return color.RGBA{uint8(c.R*255 + 0.5), uint8(c.G*255 + 0.5), uint8(c.B*255 + 0.5), 255}
+}
+
 // geometry returns the window's x, y, width and height on the screen.
 func geometry(t *testing.T, win string) [4]int {
 	t.Helper()
@@ -567,8 +608,7 @@ func closeTo(a, b color.RGBA) bool {
 // differ.
 func checkFrame(t *testing.T, name string, grid []string, at func(x, y int) color.RGBA) {
 	t.Helper()
-	grey := bomberman.HUDGrey
-	hud := color.RGBA{uint8(grey.R*255 + 0.5), uint8(grey.G*255 + 0.5), uint8(grey.B*255 + 0.5), 255}
+	hud := hudRGBA()
 	for _, p := range [][2]int{{2, 2}, {128, 4}, {253, 2}, {2, bomberman.MapTop - 3}, {253, bomberman.MapTop - 3}} {
 		if c := at(p[0], p[1]); !closeTo(c, hud) {
 			t.Errorf("%s: HUD at %v: got %v, want the HUD grey %v", name, p, c, hud)
@@ -666,37 +706,58 @@ func firstDiff(a, b []byte) string {
 	return fmt.Sprintf("live has %d lines, replayed %d", len(la), len(lb))
 }
 
-// TestE2ESignals: SIGTERM and SIGINT end a windowed game cleanly (exit 0)
-// within a few seconds, and it still writes its -dump and -record.
+// e2eSignals are the signals that must end the game cleanly: Ctrl+C in a
+// terminal, a process manager's stop, and the terminal closing.
+var e2eSignals = []syscall.Signal{syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP}
+
+// TestE2ESignals: each of e2eSignals ends a windowed game cleanly (exit 0)
+// through the game's one quit path, which writes its -dump and -record: in
+// play within a few seconds, and also as soon as the window shows, while
+// the game still loads (then at its first frame, tick 0).
 func TestE2ESignals(t *testing.T) {
 	needX(t)
 	exe := executable(t)
-	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
-		t.Run(sig.String(), func(t *testing.T) {
-			t.Parallel() // no keys: the two windows need no focus
+	type signalCase struct {
+		sig     syscall.Signal
+		loading bool // sent as soon as the window shows
+	}
+	cases := []signalCase{{sig: syscall.SIGTERM, loading: true}}
+	for _, sig := range e2eSignals {
+		cases = append(cases, signalCase{sig: sig})
+	}
+	for _, c := range cases {
+		name := c.sig.String() + " in play"
+		if c.loading {
+			name = c.sig.String() + " while loading"
+		}
+		t.Run(name, func(t *testing.T) {
+			// One at a time: windows on top of each other hide the frames
+			// playing waits for.
 			p := start(t, exe, "-stage", "1", "-seed", strconv.Itoa(e2eSeed), "-scale", "1",
 				"-ticks", safetyTick, "-dump", "d.json", "-record", "r.json")
-			p.window(t)
-			time.Sleep(settle) // past the loading, into the play
+			win := p.window(t)
+			wait := windowWait // the quit comes at the first frame, after the loading
+			if !c.loading {
+				p.playing(t, win, 1)
+				wait = quitWait
+			}
 			sent := time.Now()
-			if err := p.cmd.Process.Signal(sig); err != nil {
+			if err := p.cmd.Process.Signal(c.sig); err != nil {
 				t.Fatal(err)
 			}
-			p.wait(t, quitWait, sig.String())
-			t.Logf("%v: quit in %v", sig, time.Since(sent).Round(time.Millisecond))
+			p.wait(t, wait, name)
+			t.Logf("%s: quit in %v", name, time.Since(sent).Round(time.Millisecond))
 			var d dump
 			readJSON(t, p.path("d.json"), &d)
-			// A loaded machine may still be loading after settle: then
-			// the signal ends the game at its first frame, tick 0.
-			if d.Tick < 0 || d.Stage != 1 || d.Phase != "playing" || len(d.Map) != 13 {
-				t.Errorf("dump after %v: got tick %d stage %d phase %s, %d map rows, want tick >= 0, 1, playing, 13",
-					sig, d.Tick, d.Stage, d.Phase, len(d.Map))
+			if d.Tick < 0 || !c.loading && d.Tick == 0 || d.Stage != 1 || d.Phase != "playing" || len(d.Map) != 13 {
+				t.Errorf("dump after %s: got tick %d stage %d phase %s, %d map rows, want tick > 0 (>= 0 while loading), 1, playing, 13",
+					name, d.Tick, d.Stage, d.Phase, len(d.Map))
 			}
-			t.Logf("%v: dump at tick %d", sig, d.Tick)
+			t.Logf("%s: dump at tick %d", name, d.Tick)
 			var r replay
 			readJSON(t, p.path("r.json"), &r)
-			if r.Seed != e2eSeed || r.Stage != 1 {
-				t.Errorf("recording after %v: got seed %d stage %d, want %d 1", sig, r.Seed, r.Stage, e2eSeed)
+			if r.Version != 1 || r.Seed != e2eSeed || r.Stage != 1 {
+				t.Errorf("recording after %s: got version %d seed %d stage %d, want 1 %d 1", name, r.Version, r.Seed, r.Stage, e2eSeed)
 			}
 		})
 	}

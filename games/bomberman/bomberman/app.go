@@ -225,7 +225,8 @@ func (a *App) start() error {
 		return a.startReplay(r)
 	case f.Password != "":
 		// as CONTINUE on the password screen does: the STAGE card (in a
-		// live run), the password's stage, score and power-ups, LEFT 2
+		// live run), then play on the password's stage, score and
+		// power-ups, LEFT 2
 		pr, err := game.DecodePassword(f.Password)
 		if err != nil {
 			return fmt.Errorf("-password %s: %w", f.Password, err)
@@ -260,11 +261,7 @@ func (a *App) finish() error {
 	g := a.session.g
 	if a.Flags.Record != "" {
 		if a.session.rec == nil {
-			why := "no game was played"
-			if g != nil {
-				why = "the game was continued from a password, which a replay cannot hold"
-			}
-			errs = append(errs, errors.New("-record: "+why))
+			errs = append(errs, errors.New("-record: no game was played"))
 		} else if raw, err := a.session.rec.Replay().Marshal(); err != nil {
 			errs = append(errs, fmt.Errorf("-record: %w", err))
 		} else if err := data.WriteFileAtomic(a.Flags.Record, append(raw, '\n'), 0o644); err != nil {
@@ -333,7 +330,10 @@ func (a *App) startGame(mode game.Mode, stage int, password string, intro bool) 
 		a.seedGen = a.seedGen*6364136223846793005 + 1442695040888963407
 		seed = a.seedGen >> 1
 	}
-	opts := game.Options{Seed: seed, Stage: stage, Mode: mode, FriendlyFire: mode == game.ModeCoop && a.settings.FriendlyFire}
+	// A password holds the stage, the score and the power-ups: the game
+	// starts in play on them, LEFT 2, and a recording keeps the password.
+	opts := game.Options{Seed: seed, Stage: stage, Mode: mode, Password: password,
+		FriendlyFire: mode == game.ModeCoop && a.settings.FriendlyFire}
 	if mode == game.ModeVersus {
 		opts.Wins = a.settings.WinsNeeded() // the menu's best of 3 or 5
 	}
@@ -341,14 +341,9 @@ func (a *App) startGame(mode game.Mode, stage int, password string, intro bool) 
 	if err != nil {
 		return err
 	}
-	if password != "" {
-		if err := g.Continue(password); err != nil {
-			return err
-		}
-	}
 	a.started = true
 	var rec *game.Recorder
-	if a.Flags.Record != "" && password == "" {
+	if a.Flags.Record != "" {
 		rec = game.NewRecorder(opts)
 	}
 	a.session.begin(g, nil, rec, intro && !a.Flags.Scripted())
@@ -356,19 +351,22 @@ func (a *App) startGame(mode game.Mode, stage int, password string, intro bool) 
 }
 
 func (a *App) startReplay(r *game.Replay) error {
-	g, err := game.New(a.Config, r.Options())
+	opts := r.Options()
+	if pw := a.Flags.Password; pw != "" {
+		// the replay's inputs, played on the game the password continues
+		if opts.Password != "" && opts.Password != pw {
+			return fmt.Errorf("-password %s: -replay %s continues from its own password, %s", pw, a.Flags.Replay, opts.Password)
+		}
+		opts.Password, opts.Stage = pw, 0
+	}
+	g, err := game.New(a.Config, opts)
 	if err != nil {
 		return fmt.Errorf("replay %s: %w", a.Flags.Replay, err)
-	}
-	if pw := a.Flags.Password; pw != "" {
-		if err := g.Continue(pw); err != nil {
-			return fmt.Errorf("-password %s with -replay %s: %w", pw, a.Flags.Replay, err)
-		}
 	}
 	a.started = true
 	var rec *game.Recorder
 	if a.Flags.Record != "" {
-		rec = game.NewRecorder(r.Options())
+		rec = game.NewRecorder(opts)
 	}
 	if a.Flags.Ticks == 0 { // play the replay to its last change, and a second more
 		last := 0

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 	"github.com/bengine-go/bengine/games/bomberman/save"
 )
@@ -158,8 +159,9 @@ func suicide(t *testing.T, dir string) string {
 
 // TestBinaryPassword: -password continues from the game's own Game Over
 // passwords exactly as CONTINUE does (the stage, score, bombs, flames and
-// power-ups the code holds, LEFT 2), headless with -ticks, -dump and
-// -replay; an invalid code exits 1 with the reason.
+// power-ups the code holds, LEFT 2), headless with -ticks, -dump, -replay
+// and -record (the recording holds the password and replays the same); an
+// invalid code exits 1 with the reason.
 func TestBinaryPassword(t *testing.T) {
 	exe := executable(t)
 	work := t.TempDir()
@@ -190,12 +192,30 @@ func TestBinaryPassword(t *testing.T) {
 			d.Stage, d.Score, d.Lives, p.Bombs, p.Range, p.Speed, p.Detonator, p.Flamepass, p.Wallpass)
 		want := fmt.Sprintf("stage %d score %d lives 2 bombs %d range %d speed %v detonator %v flamepass %v wallpass %v",
 			pr.Stage, pr.ScoreHundreds*100, pr.Bombs, pr.Range, pr.Speed, pr.Detonator, pr.Flamepass, pr.Wallpass)
-		if got != want || d.Mode != "" && d.Mode != "normal" {
-			t.Errorf("-password %s: got %s, mode %q, want %s, normal", pw, got, d.Mode, want)
+		if got != want || d.Phase != "playing" || d.Mode != "" && d.Mode != "normal" {
+			t.Errorf("-password %s: got %s, phase %s, mode %q, want %s, playing, normal", pw, got, d.Phase, d.Mode, want)
 		}
 		if pw == over.Pass && (d.Stage != over.Stage || d.Score != over.Score) {
 			t.Errorf("-password %s: got stage %d score %d, want the game over's %d %d", pw, d.Stage, d.Score, over.Stage, over.Score)
 		}
+	}
+
+	// -record keeps the password: the recording replays to the same state.
+	if out, code := run(t, exec.Command(exe, "-headless", "-password", over.Pass, "-replay", rec, "-ticks", "400",
+		"-record", "again.json", "-dump", "live.json"), work, ""); code != 0 {
+		t.Fatalf("-password -record: exit %d\n%s", code, out)
+	}
+	r, err := game.LoadReplay(filepath.Join(work, "again.json"))
+	if err != nil || r.Password != over.Pass {
+		t.Fatalf("the recording of a continued game: got %+v, %v, want password %s", r, err, over.Pass)
+	}
+	if out, code := run(t, exec.Command(exe, "-headless", "-replay", "again.json", "-ticks", "400", "-dump", "replayed.json"), work, ""); code != 0 {
+		t.Fatalf("-replay of the recording: exit %d\n%s", code, out)
+	}
+	live, _ := os.ReadFile(filepath.Join(work, "live.json"))
+	replayed, _ := os.ReadFile(filepath.Join(work, "replayed.json"))
+	if diff := firstDiff(live, replayed); diff != "" || len(live) == 0 {
+		t.Errorf("the recording of a continued game replays differently: %s", diff)
 	}
 
 	for _, c := range []struct{ code, reason string }{
@@ -283,7 +303,7 @@ func TestBinaryUnreadableSaves(t *testing.T) {
 	config := sharedDir(t)
 	files := unreadableSaves(t, config)
 	work := sharedDir(t)
-	cmd := unprivileged(t, exe, "-headless", "-stage", "1", "-ticks", "30", "-dump", "d.json")
+	cmd := datatest.AsNobody(t, exe, "-headless", "-stage", "1", "-ticks", "30", "-dump", "d.json")
 	cmd.Env = append(os.Environ(), "TMPDIR="+work)
 	out, code := run(t, cmd, work, config)
 	if code != 0 {
@@ -298,4 +318,34 @@ func TestBinaryUnreadableSaves(t *testing.T) {
 		t.Errorf("got tick %d, want 30", d.Tick)
 	}
 	checkKept(t, config, files)
+}
+
+// TestBinaryInvalidUTF8Scores: a high-score table whose name is not UTF-8
+// ("\xff\xff\xff", as a damaged disk or a hex editor leaves it) does not
+// stop the game: it starts on a fresh table, says where the bad byte is,
+// and keeps the file's bytes as highscores.json.corrupt-1. So does every
+// start after it.
+func TestBinaryInvalidUTF8Scores(t *testing.T) {
+	exe := executable(t)
+	config := t.TempDir()
+	bad := `{"Version": 1, "Entries": [{"Name": "` + "\xff\xff\xff" + `", "Score": 100, "Stage": 1, "Date": ""}]}`
+	path := filepath.Join(config, save.HighScoresFile)
+	if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 2; i++ {
+		out, code := run(t, exec.Command(exe, "-headless", "-stage", "1", "-ticks", "10"), "", config)
+		if code != 0 {
+			t.Fatalf("start %d: got exit %d, want the game to play on a fresh table\n%s", i+1, code, out)
+		}
+		if i == 0 && (!strings.Contains(out, "UTF-8") || !strings.Contains(out, save.HighScoresFile+".corrupt-1")) {
+			t.Errorf("start 1: got %q, want a warning naming the invalid UTF-8 and the file set aside", out)
+		}
+	}
+	if kept, err := os.ReadFile(path + ".corrupt-1"); err != nil || string(kept) != bad {
+		t.Errorf("set aside: got %q, %v, want the file's bytes", kept, err)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Error("the damaged table is still in place")
+	}
 }

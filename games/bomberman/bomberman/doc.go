@@ -38,7 +38,7 @@
 //
 // Event Queue and Observer: the game reports what happened as a per-step
 // list of events; the session drains it after each step and turns each into
-// its sound (the sound table of docs/nes-rules.md), particles (core/particles: sparks,
+// its sound (docs/nes-rules.md section 10), particles (core/particles: sparks,
 // brick debris, enemy dissolves, with the configs of the data's particles folder) and a
 // short screen shake on chains. The music is state, not an event: each step
 // the session asks the game which track should play (g.Music()) and the app

@@ -97,8 +97,6 @@ func ParseFlags(args []string) (Flags, error) {
 		return f, errors.New("bomberman: -password holds its stage: give -password or -stage, not both")
 	case f.Password != "" && f.Mode == game.ModeVersus:
 		return f, errors.New("bomberman: -password continues a normal or co-op game, not -mode versus")
-	case f.Password != "" && f.Record != "":
-		return f, errors.New("bomberman: -record cannot hold a game continued from -password (a replay holds no score or power-ups)")
 	case f.Replay != "" && f.Record != "" && f.Replay == f.Record:
 		return f, fmt.Errorf("bomberman: -record %s would overwrite the -replay it plays", f.Record)
 	}

@@ -37,7 +37,7 @@ func TestParseFlags(t *testing.T) {
 		{args: []string{"-password", "X", "-mode", "coop"}, want: Flags{Password: "X", Mode: game.ModeCoop}},
 		{args: []string{"-password", "X", "-stage", "3"}, wantErr: "give -password or -stage, not both"},
 		{args: []string{"-password", "X", "-mode", "versus"}, wantErr: "not -mode versus"},
-		{args: []string{"-password", "X", "-record", "r.json"}, wantErr: "-record cannot hold a game continued from -password"},
+		{args: []string{"-password", "X", "-record", "r.json"}, want: Flags{Password: "X", Record: "r.json"}},
 		{args: []string{"-bogus"}, wantErr: "flag provided but not defined: -bogus"},
 		{args: []string{"extra"}, wantErr: `unexpected argument "extra"`},
 	}

@@ -87,11 +87,8 @@ func TestMusicItemAndClear(t *testing.T) {
 func TestMusicInvincible(t *testing.T) {
 	cfg := loadConfig(t)
 	pw := game.Progress{Stage: 26, Bombs: 4, Range: 3, Flamepass: true}.Password()
-	g, err := game.New(cfg, game.Options{Seed: 42, Stage: 26})
+	g, err := game.New(cfg, game.Options{Seed: 42, Password: pw}) // as CONTINUE starts it
 	if err != nil {
-		t.Fatal(err)
-	}
-	if err := g.Continue(pw); err != nil {
 		t.Fatal(err)
 	}
 	inputs, ok := botPlay(g, 1, func(g *game.Game) bool { return g.Music() == game.MusicInvincible }, 30000)

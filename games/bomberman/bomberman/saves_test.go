@@ -3,15 +3,16 @@ package bomberman
 import (
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/bengine-go/bengine/core/data"
+	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
+	"github.com/bengine-go/bengine/games/bomberman/game"
 	"github.com/bengine-go/bengine/games/bomberman/save"
 )
 
@@ -83,7 +84,7 @@ func TestUnreadableSavesAreKept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := unprivileged(t, exe, "-test.run", "^TestUnreadableSavesAreKept$", "-test.v")
+	cmd := datatest.AsNobody(t, exe, "-test.run", "^TestUnreadableSavesAreKept$", "-test.v")
 	cmd.Dir = cwd
 	cmd.Env = append(os.Environ(), envKeptChild+"=1", save.EnvDir+"="+dir, "TMPDIR="+dir)
 	out, err := cmd.CombinedOutput()
@@ -250,18 +251,30 @@ func copyToShared(t *testing.T, exe, dir string) string {
 	return to
 }
 
-// unprivileged returns the command that runs exe with args as the user
-// nobody (uid and gid 65534) through setpriv when the tests run as root,
-// who reads every file whatever its mode; as any other user, exe itself.
-// It skips the test where root has no setpriv.
-func unprivileged(t *testing.T, exe string, args ...string) *exec.Cmd {
-	t.Helper()
-	if os.Geteuid() != 0 {
-		return exec.Command(exe, args...)
+// TestQuitWritesEverything: however a run ends (here -ticks; SIGINT,
+// SIGTERM and SIGHUP quit the engine's loop the same way, see the
+// executable's end-to-end tests), App.Run ends in finish: a setting changed
+// and not yet saved is saved, and the -record replay and the -dump are
+// written.
+func TestQuitWritesEverything(t *testing.T) {
+	sdlTest(t, nil)
+	out := t.TempDir()
+	rec, dump := filepath.Join(out, "rec.json"), filepath.Join(out, "dump.json")
+	a := newTestApp(t, Flags{Stage: 1, Seed: 4, SeedSet: true, Ticks: 30, Record: rec, Dump: dump})
+	st := a.Settings()
+	st.EffectsVolume = 20
+	a.ChangeSettings(st)
+	if err := a.Run(); err != nil {
+		t.Fatalf("Run: %v", err)
 	}
-	setpriv, err := exec.LookPath("setpriv")
-	if err != nil {
-		t.Skip("running as root and setpriv is missing: cannot test an unreadable save as an unprivileged user")
+	if got, err := save.LoadSettings(""); err != nil || got.EffectsVolume != 20 {
+		t.Errorf("settings after quitting: got effects %d, %v, want 20 saved", got.EffectsVolume, err)
 	}
-	return exec.Command(setpriv, append([]string{"--reuid=65534", "--regid=65534", "--clear-groups", exe}, args...)...)
+	r, err := game.LoadReplay(rec)
+	if err != nil || r.Seed != 4 || r.Stage != 1 {
+		t.Errorf("-record after quitting: got %+v, %v, want seed 4 stage 1", r, err)
+	}
+	if d := readDump(t, dump); d.Tick != 30 {
+		t.Errorf("-dump after quitting: got tick %d, want 30", d.Tick)
+	}
 }

@@ -163,7 +163,7 @@ func (s *Session) gameOverStep(in [2]game.Buttons) {
 }
 
 // onEvent turns one game event into its sound, particles and shake
-// (the sound table of docs/nes-rules.md).
+// (docs/nes-rules.md section 10).
 func (s *Session) onEvent(ev game.Event) {
 	au := services.Audio()
 	pan := s.pan(ev.X)

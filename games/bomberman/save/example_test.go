@@ -1,11 +1,13 @@
 package save_test
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"time"
 
+	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/games/bomberman/save"
 )
 
@@ -78,4 +80,38 @@ func ExampleLoadSettings() {
 	// Output:
 	// 3 3 <nil>
 	// 3 true
+}
+
+func ExampleOpenSettings() {
+	dir, _ := os.MkdirTemp("", "bomberman-example")
+	defer os.RemoveAll(dir)
+
+	store, s, err := save.OpenSettings(dir) // a first run: the defaults
+	fmt.Println(s.MusicVolume, err)
+	s.MusicVolume = 40
+	if err := store.Save(s); err != nil { // creates the folder if needed
+		fmt.Println(err)
+	}
+	_, again, _ := save.OpenSettings(dir)
+	fmt.Println(again.MusicVolume)
+	// Output:
+	// 70 <nil>
+	// 40
+}
+
+func ExampleTable_Kept() {
+	dir, _ := os.MkdirTemp("", "bomberman-example")
+	defer os.RemoveAll(dir)
+	// Something that cannot be read as a file stands where the table should
+	// be (a folder here; a file without read permission, a disk error).
+	os.Mkdir(filepath.Join(dir, save.HighScoresFile), 0o755)
+
+	scores, err := save.Load(dir)
+	fmt.Println(err != nil, scores.Len(), scores.Kept() != nil) // play on an empty table
+	scores.Insert("ACE", 500, 1)
+	err = scores.Save() // refused: what is on disk is never written over
+	fmt.Println(errors.Is(err, data.ErrUnreadable))
+	// Output:
+	// true 0 true
+	// true
 }

@@ -116,11 +116,7 @@ func OpenSettings(dir string) (*SettingsStore, Settings, error) {
 	if raw == nil {
 		return sf, DefaultSettings(), nil
 	}
-	s := DefaultSettings()
-	err = data.DecodeStrict(f.Path(), raw, &s)
-	if err == nil {
-		err = s.Validate(f.Path())
-	}
+	s, err := decodeSettings(f.Path(), raw)
 	if err != nil {
 		// Keep the player's file for them to mend, so the next save of
 		// the defaults does not overwrite it.
@@ -132,6 +128,19 @@ func OpenSettings(dir string) (*SettingsStore, Settings, error) {
 		return sf, DefaultSettings(), fmt.Errorf("%w (the file was kept as %s)", err, filepath.Base(aside))
 	}
 	return sf, s, nil
+}
+
+// decodeSettings parses and checks a settings file; name is used in
+// errors. Fields the file leaves out keep their defaults.
+func decodeSettings(name string, raw []byte) (Settings, error) {
+	s := DefaultSettings()
+	if err := data.DecodeStrict(name, raw, &s); err != nil {
+		return DefaultSettings(), err
+	}
+	if err := s.Validate(name); err != nil {
+		return DefaultSettings(), err
+	}
+	return s, nil
 }
 
 // Kept returns why Save refuses to write over the file on disk (see
