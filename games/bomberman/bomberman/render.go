@@ -27,16 +27,17 @@ const (
 	uiBar int16 = iota
 	uiText
 	uiCard
+	uiCardInner
 	uiCardText
 )
 
 // Colours of the presentation, NES palette numbers (art.NES) but for the
-// translucent pause shade and the modern look's light and glow tints.
+// modern look's light and glow tints (the text colours are in
+// menu_text.go).
 var (
 	HUDGrey    = nesColour(0x10) // the HUD bar, as on the NES
 	CardBlack  = nesColour(0x0f)
-	PauseShade = render.RGBA8(0x00, 0x00, 0x00, 0xa0)
-	TextWhite  = render.White
+	TextWhite  = render.White // the font's own white, $20
 	TextYellow = nesColour(0x38)
 	Player2    = nesColour(0x31) // player 2's tint: the hero in light blue
 	flameLight = render.Color{R: 1, G: 0.72, B: 0.4, A: 1}
@@ -509,22 +510,44 @@ func (s *Session) drawCard(q *render.Queue, stage int, bonus bool) {
 	a.DrawNumber(q, int64(stage), n, x+48, 112, uiCardText, TextWhite)
 }
 
-// drawPause dims the playfield and says PAUSE (and why, for a lost pad).
+// The pause window: a framed black box over the middle of the field, one
+// row high for PAUSE, taller when it also says why (a lost pad).
+const (
+	PauseX     = 40
+	PauseY     = 112
+	PauseW     = ScreenW - 2*PauseX
+	PauseH     = 24
+	PauseTallH = 60
+	PauseTextY = PauseY + 8
+)
+
+// drawPause shows PAUSE in a window over the still field (and why, for a
+// lost pad), as an NES game would: no shade, which would take the field's
+// colours off the palette.
 func (s *Session) drawPause(q *render.Queue) {
 	a := s.app
-	q.FillRect(0, MapTop, ScreenW, ScreenH-MapTop, render.StepUI, uiCard, PauseShade)
-	a.DrawTextCentered(q, "PAUSE", 120, uiCardText, TextWhite)
-	for p := 0; p < 2; p++ {
+	gone, back := -1, -1
+	for p := 1; p >= 0; p-- {
 		switch {
 		case s.padGone[p]:
-			a.DrawTextCentered(q, "GAMEPAD DISCONNECTED", 144, uiCardText, TextYellow)
-			a.DrawText(q, "P", 112, 156, uiCardText, TextYellow)
-			a.DrawNumber(q, int64(p+1), 1, 120, 156, uiCardText, TextYellow)
-			return
+			gone = p
 		case s.padReturned[p]:
-			a.DrawTextCentered(q, "PRESS START", 144, uiCardText, TextYellow)
-			return
+			back = p
 		}
+	}
+	h := float32(PauseH)
+	if gone >= 0 || back >= 0 {
+		h = PauseTallH
+	}
+	frameBox(q, PauseX, PauseY, PauseW, h, uiCard, uiCardInner)
+	a.DrawTextCentered(q, "PAUSE", PauseTextY, uiCardText, TextWhite)
+	switch {
+	case gone >= 0:
+		a.DrawTextCentered(q, "GAMEPAD DISCONNECTED", PauseTextY+24, uiCardText, TextYellow)
+		a.DrawText(q, "P", 112, PauseTextY+36, uiCardText, TextYellow)
+		a.DrawNumber(q, int64(gone+1), 1, 120, PauseTextY+36, uiCardText, TextYellow)
+	case back >= 0:
+		a.DrawTextCentered(q, "PRESS START", PauseTextY+24, uiCardText, TextYellow)
 	}
 }
 
@@ -538,8 +561,8 @@ func (s *Session) drawGameOver(q *render.Queue) {
 		a.DrawTextCentered(q, matchWinText[w], 128, uiCardText, playerColour[w]) // scripted runs end here
 	}
 	if pw := g.Password(); pw != "" {
-		a.DrawTextCentered(q, "PASSWORD", 128, uiCardText, TextYellow)
-		a.DrawTextCentered(q, pw, 144, uiCardText, TextWhite)
+		a.DrawTextCentered(q, "SECRET CODE", 128, uiCardText, TextYellow)
+		a.drawCode(q, pw, 144, uiCardText, TextWhite)
 	}
 }
 
