@@ -55,9 +55,11 @@ func offNES(img *image.RGBA) (n int, first image.Point, firstC color.RGBA, colou
 // title with and without notices, the secret code screen empty and
 // rejecting a code, the game over with and without the name entry, the
 // high scores, the options and both controls pages with a capture, the
-// versus results, the STAGE card and the pause window with a lost pad) with
-// the game's LogicalScreenshot, and checks that every pixel is an NES
-// palette colour and that the screen shows more than its background.
+// versus results, the STAGE card and the pause window with a lost pad, and
+// the play scene's game over, versus match over and ending on games played
+// to them) with the game's LogicalScreenshot, and checks that every pixel
+// is an NES palette colour and that the screen shows more than its
+// background.
 func TestMenuScreensInNESColours(t *testing.T) {
 	a, pl := newMenuApp(t, 3)
 	a.Scores().Insert("BEN", 12300, 4)
@@ -145,6 +147,60 @@ func TestMenuScreensInNESColours(t *testing.T) {
 	a.session.padGone[0] = true
 	pl.frames(2)
 	checkNESFrame(t, "pause, a pad lost", screenshot(t))
+
+	// the session's end screens, on games played to them headless
+	oneLife := *a.Config
+	oneLife.Rules.StartLives = 0
+	ownBomb := func(p int) func(int) [2]game.Buttons {
+		return func(tick int) (in [2]game.Buttons) {
+			if tick == 1 {
+				in[p] = game.ButtonA
+			}
+			return in
+		}
+	}
+	rep, err := game.LoadReplay("../testdata/full_game.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cur := rep.Cursor()
+	ends := []struct {
+		what  string
+		cfg   *game.Config
+		opts  game.Options
+		in    func(int) [2]game.Buttons
+		phase game.Phase
+	}{
+		{"game over, the secret code", &oneLife, game.Options{Seed: 2}, ownBomb(0), game.PhaseGameOver},
+		{"versus, the match over", a.Config, game.Options{Seed: 2, Mode: game.ModeVersus, Wins: 1}, ownBomb(0), game.PhaseGameOver},
+		{"the ending", a.Config, rep.Options(), cur.Buttons, game.PhaseEnding},
+	}
+	for _, e := range ends {
+		g := playedTo(t, e.cfg, e.opts, e.in, e.phase)
+		a.session.begin(g, nil, nil, false)
+		pl.frames(2)
+		if g.Phase() != e.phase {
+			t.Fatalf("%s: got phase %v, want %v", e.what, g.Phase(), e.phase)
+		}
+		checkNESFrame(t, e.what, screenshot(t))
+	}
+}
+
+// playedTo plays a game headless with the inputs in gives by tick until
+// it reaches phase.
+func playedTo(t *testing.T, cfg *game.Config, opts game.Options, in func(int) [2]game.Buttons, phase game.Phase) *game.Game {
+	t.Helper()
+	g, err := game.New(cfg, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for tick := 0; g.Phase() != phase; tick++ {
+		if tick > 1_000_000 {
+			t.Fatalf("options %+v: phase %v not reached in %d ticks", opts, phase, tick)
+		}
+		g.Step(in(g.Tick()))
+	}
+	return g
 }
 
 // checkNESFrame fails unless every pixel of img is an NES colour and some
