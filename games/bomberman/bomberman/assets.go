@@ -21,7 +21,7 @@ type Assets struct {
 	Art   *art.Set
 	Atlas *render.Atlas
 	Font  *render.Font
-	texts textFonts // the font in each text colour (menu_text.go)
+	swaps swaps // the font in each text colour, player 2 (render.go)
 
 	// regions looked up once, indexed for the renderer (no map per sprite)
 	floor, pillar, brick, exit, hudLife render.Region
@@ -86,7 +86,7 @@ func loadAssets(r *render.Renderer, fsys fs.FS) (*Assets, error) {
 		}
 		b.Add(g.name, g.img)
 	}
-	for _, g := range textSprites(set) {
+	for _, g := range swappedSprites(set) {
 		b.Add(g.name, g.img)
 	}
 	atlas, err := b.Build(r)
@@ -102,7 +102,7 @@ func loadAssets(r *render.Renderer, fsys fs.FS) (*Assets, error) {
 	if a.Font, err = render.FontFromAtlas(atlas, glyphs, 8, 8); err != nil {
 		return nil, fmt.Errorf("assets: font: %w", err)
 	}
-	if err := a.texts.load(atlas); err != nil {
+	if err := a.swaps.load(atlas); err != nil {
 		return nil, fmt.Errorf("assets: %w", err)
 	}
 	if err := a.lookUp(); err != nil {

@@ -184,6 +184,19 @@ func TestMenuScreensInNESColours(t *testing.T) {
 		}
 		checkNESFrame(t, e.what, screenshot(t))
 	}
+
+	// the two-player fields: player 2 is repainted, not tinted, and his
+	// HUD numbers are in his colour
+	for _, mode := range []game.Mode{game.ModeVersus, game.ModeCoop} {
+		if err := a.StartGame(mode, 1, ""); err != nil {
+			t.Fatal(err)
+		}
+		pl.waitFor("play", 600, func() bool {
+			return a.session.introLeft == 0 && a.Game().Phase() == game.PhasePlaying
+		})
+		pl.frames(10)
+		checkNESFrame(t, fmt.Sprintf("%v field", mode), screenshot(t))
+	}
 }
 
 // playedTo plays a game headless with the inputs in gives by tick until

@@ -90,9 +90,9 @@ func (t *textFonts) load(atlas *render.Atlas) error {
 // copy painted in c, untinted, when c is one of textColours; the font
 // tinted by c otherwise (TextWhite, the font's own white, is one of these).
 func (a *Assets) fontFor(c render.Color) (*render.Font, render.Color) {
-	for i, tc := range a.texts.colour {
-		if tc == c && a.texts.font[i] != nil {
-			return a.texts.font[i], render.White
+	for i, tc := range a.swaps.texts.colour {
+		if tc == c && a.swaps.texts.font[i] != nil {
+			return a.swaps.texts.font[i], render.White
 		}
 	}
 	return a.Font, c
