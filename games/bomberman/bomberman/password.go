@@ -34,14 +34,14 @@ const (
 	passwordFrameH  = PasswordGridDY + 8 + 24
 )
 
-// PasswordSlotX returns the x of the code's letter i (0..19).
-func PasswordSlotX(i int) float32 { return float32(PasswordEntryX + 8*i + 8*(i/5)) }
+// passwordSlotX returns the x of the code's letter i (0..19).
+func passwordSlotX(i int) float32 { return float32(PasswordEntryX + 8*i + 8*(i/5)) }
 
 // drawCode draws a secret code on row y as the password screen lays it
 // out, in groups of five, so that the game over shows it as it is entered.
 func (a *App) drawCode(q *render.Queue, code string, y float32, layer int16, c render.Color) {
 	for i := 0; i < len(code) && i < game.PasswordLen; i++ {
-		a.DrawText(q, code[i:i+1], PasswordSlotX(i), y, layer, c)
+		a.DrawText(q, code[i:i+1], passwordSlotX(i), y, layer, c)
 	}
 }
 
@@ -141,7 +141,7 @@ func (p *passwordScreen) Render(q *render.Queue) {
 	m.drawBack(q)
 	m.centred(q, "ENTER SECRET CODE", PasswordPromptY, TextWhite)
 	for i := 0; i < game.PasswordLen; i++ {
-		x := PasswordSlotX(i)
+		x := passwordSlotX(i)
 		if i < p.n {
 			m.app.DrawBytes(q, p.entry[i:i+1], x, PasswordEntryY, menuLayerText, TextWhite)
 		} else {
@@ -149,7 +149,7 @@ func (p *passwordScreen) Render(q *render.Queue) {
 		}
 	}
 	if p.n < game.PasswordLen {
-		q.FillRect(PasswordSlotX(p.n), PasswordEntryY+9, 7, 1, render.StepUI, menuLayerText, TextYellow)
+		q.FillRect(passwordSlotX(p.n), PasswordEntryY+9, 7, 1, render.StepUI, menuLayerText, TextYellow)
 	}
 	frameBox(q, passwordFrameX, passwordFrameY, passwordFrameW, passwordFrameH, menuLayerFrame, menuLayerPanel)
 	for i := 0; i < len(passwordLetters); i++ {
