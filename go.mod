@@ -10,6 +10,7 @@ require (
 	github.com/go-gl/mathgl v1.2.0
 	github.com/goccy/go-json v0.10.5
 	github.com/tc-hib/winres v0.2.1
+	golang.org/x/sys v0.13.0
 	howett.net/plist v1.0.1
 )
 
@@ -17,5 +18,4 @@ require (
 	github.com/Zyko0/purego-gen v0.0.0-20250727121216-3bcd331a1e0c // indirect
 	github.com/nfnt/resize v0.0.0-20180221191011-83c6a9932646 // indirect
 	golang.org/x/image v0.38.0 // indirect
-	golang.org/x/sys v0.13.0 // indirect
 )

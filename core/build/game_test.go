@@ -222,8 +222,8 @@ const fakeGamepadScript = `(() => {
 // (games/bomberman/art.NES) the game names TitleBack ($0F), HUDGrey ($10)
 // and the field's grass ($1A); the logo's $06 and $27; the player's $26
 // (face, gloves, boots: no other sprite of a stage has it); and the built-in
-// font's glyphs, which are 248 grey, tinted TextWhite and TextYellow ($38),
-// and TextRed for start-up warnings.
+// font's glyphs, which are 248 grey ($20, TextWhite), and its copies in
+// TextYellow ($38) and TextRed ($16, start-up warnings), drawn exactly.
 var (
 	titleBlack = color.RGBA{0x00, 0x00, 0x00, 0xff}
 	logoRed    = color.RGBA{0xa8, 0x10, 0x00, 0xff}
@@ -232,8 +232,8 @@ var (
 	grassGreen = color.RGBA{0x00, 0xa8, 0x00, 0xff}
 	playerSkin = color.RGBA{0xf8, 0x78, 0x58, 0xff}
 	textWhite  = color.RGBA{248, 248, 248, 0xff}
-	textYellow = color.RGBA{0xf1, 0xd2, 0x75, 0xff} // $38 (f8d878) through the 248 grey glyphs
-	warnRed    = color.RGBA{0xf1, 0x55, 0x36, 0xff} // TextRed (f85838) through the glyphs
+	textYellow = color.RGBA{0xf8, 0xd8, 0x78, 0xff} // $38
+	warnRed    = color.RGBA{0xf8, 0x38, 0x00, 0xff} // $16
 )
 
 // gameFrame cuts the game's canvas out of a page screenshot, at the box

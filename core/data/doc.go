@@ -1,24 +1,58 @@
-// Package data loads the engine's data files: strict JSON decoding with
-// errors that name the file, the line and column, and the field.
+// Package data is how the engine and its games trust the files people
+// write: strict JSON decoding with errors that name the file, the line and
+// column and the key, size limits, hot reload that keeps the last good
+// data, and saves that are never lost.
 //
-// Designers edit these files by hand, so a typo must never be silently
-// ignored: unknown fields, trailing data after the value and type mismatches
-// are all errors, and every error says where it is:
+// # Strict decoding
+//
+// Designers and modders edit these files by hand, so a typo must never be
+// silently ignored, and no file, however broken or hostile, may crash the
+// game. [DecodeStrict] treats unknown keys (also a key in the wrong case),
+// values of the wrong type or out of range, invalid UTF-8, truncated input
+// and anything after the value as errors, and every error says where, with
+// the key path as written in the file:
 //
 //	var cfg EmitterConfig
-//	if err := data.DecodeStrict("particles/fire.json", raw, &cfg); err != nil {
-//		return err // "particles/fire.json:3:5: unknown field "SpawnRat""
+//	if err := data.DecodeStrict("fire.json", raw, &cfg); err != nil {
+//		return err // fire.json:2:15: unknown field "Emitter.SpawnRat"
 //	}
 //
 // Values that decode but make no sense (a negative life) are checked by the
 // owner of the type; [FieldError] gives those the same shape.
 //
-// # Hot reload
+// # One way to read a file
 //
-// A [Watcher] watches data files (fsnotify on their folders, debounced;
-// polling where notifications do not exist) and runs each file's callback
-// only inside [Watcher.Poll], which the engine calls on the main thread
-// between frames. So a reload never races the frame that reads the data,
-// and an owner that rebuilds from a broken edit can keep its last good
-// config: "edit JSON, reload, watch the difference", with no rebuild.
+// Every loader reads from an fs.FS: a game's embedded data, or the real
+// data folder that overrides it (the engine's ResourceManager serves one
+// or the other as a [Source]). [ReadFile], [ReadPath] and [LoadJSON] refuse
+// files over [MaxFileSize] before reading them into memory, so a 1 GB
+// rules file or /dev/zero given as a replay is a clear error, at once.
+//
+// # Hot reload: the last good value
+//
+// A [Reloadable] holds a value loaded from one or more data files: the
+// last good value, the error of the last reload, and the watching. A
+// broken edit is reported and changes nothing; the next good one takes
+// over. Particle emitters, stats, a game's rules and its bindings all
+// reload through it ("edit JSON, save, watch the difference", no rebuild).
+//
+// The [Watcher] under it watches data files (fsnotify on their folders,
+// debounced; polling where notifications do not exist) and runs each
+// file's callback only inside [Watcher.Poll], which the engine calls on
+// the main thread between frames, so a reload never races the frame that
+// reads the data. It watches a folder again when the folder is moved away
+// and back or deleted and copied back (git checkout, rsync), and says so in
+// [Watcher.Err] while one is gone: hot reload never goes silent.
+//
+// # Saves that are never lost
+//
+// [WriteFileAtomic] is the one writer of every save: a temporary file
+// beside the target, fsync, rename, fsync of the folder, so the file holds
+// the old content or the new, never half. A [SaveFile] adds the rule that
+// keeps a player's saves: a file that exists but cannot be read (its
+// permissions, an I/O error) is never written over, and a corrupt one is
+// set aside under a new name before a fresh one is written.
+//
+// Package [github.com/bengine-go/bengine/core/data/datatest] holds the
+// bounds every loader's fuzz test checks.
 package data

@@ -3,7 +3,6 @@ package data_test
 import (
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -12,6 +11,7 @@ import (
 	"time"
 
 	"github.com/bengine-go/bengine/core/data"
+	"github.com/bengine-go/bengine/core/data/datatest"
 )
 
 // names lists a folder's entries.
@@ -164,7 +164,7 @@ func TestSaveFileUnprivileged(t *testing.T) {
 		t.Skip("file modes do not apply on Windows; the folder-in-place case of TestSaveFile covers the logic")
 	}
 	if os.Geteuid() == 0 {
-		runAsNobody(t, "TestSaveFileUnprivileged")
+		datatest.RerunAsNobody(t, "TestSaveFileUnprivileged")
 		return
 	}
 	path := filepath.Join(t.TempDir(), "scores.json")
@@ -201,36 +201,3 @@ func TestReadLimits(t *testing.T) {
 type zeros struct{}
 
 func (zeros) Read(p []byte) (int, error) { clear(p); return len(p), nil }
-
-// runAsNobody runs the test binary's test name again as the user nobody
-// (uid 65534), with a temporary folder that user can write, and fails if
-// it fails. It skips where setpriv is missing.
-func runAsNobody(t *testing.T, name string) {
-	t.Helper()
-	setpriv, err := exec.LookPath("setpriv")
-	if err != nil {
-		t.Skip("running as root and setpriv is missing: cannot test as an unprivileged user")
-	}
-	dir, err := os.MkdirTemp("", "nobody-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer os.RemoveAll(dir)
-	exe := filepath.Join(dir, "test.bin")
-	src, err := os.ReadFile(os.Args[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(exe, src, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chmod(dir, 0o777); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", exe, "-test.run", "^"+name+"$", "-test.v")
-	cmd.Dir, cmd.Env = dir, append(os.Environ(), "TMPDIR="+dir)
-	out, err := cmd.CombinedOutput()
-	if err != nil || !strings.Contains(string(out), "--- PASS: "+name) {
-		t.Fatalf("as nobody: %v\n%s", err, out)
-	}
-}

@@ -3,12 +3,14 @@ package engine_test
 import (
 	"errors"
 	"image/color"
+	"runtime"
 	"testing"
 
 	"github.com/go-gl/mathgl/mgl32"
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/internal/benchfloor"
+	"github.com/bengine-go/bengine/core/internal/cputime"
 	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
@@ -108,14 +110,14 @@ func BenchmarkEngineSprites(b *testing.B) {
 			e.RunOneFrame()
 			b.ReportAllocs()
 			b.ResetTimer()
-			cpu := threadCPU()
+			cpu := cputime.Thread()
 			for b.Loop() {
 				if err := e.RunOneFrame(); err != nil {
 					b.Fatal(err)
 				}
 			}
 			b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
-			b.ReportMetric(float64((threadCPU()-cpu).Nanoseconds())/float64(b.N*10000), "ns/sprite")
+			b.ReportMetric(float64((cputime.Thread()-cpu).Nanoseconds())/float64(b.N*10000), "ns/sprite")
 		})
 		b.Run(c.name+"/floor", func(b *testing.B) {
 			_, r, sprites := spriteEngine(b, c.opts)
@@ -126,14 +128,14 @@ func BenchmarkEngineSprites(b *testing.B) {
 			f.Present()
 			b.ReportAllocs()
 			b.ResetTimer()
-			cpu := threadCPU()
+			cpu := cputime.Thread()
 			for b.Loop() {
 				if err := f.Present(); err != nil {
 					b.Fatal(err)
 				}
 			}
 			b.ReportMetric(1, "draws/frame")
-			b.ReportMetric(float64((threadCPU()-cpu).Nanoseconds())/float64(b.N*10000), "ns/sprite")
+			b.ReportMetric(float64((cputime.Thread()-cpu).Nanoseconds())/float64(b.N*10000), "ns/sprite")
 		})
 	}
 }
@@ -143,15 +145,26 @@ func BenchmarkEngineSprites(b *testing.B) {
 // floor. It skips the benchmark where the GPU backend has no device.
 func spriteEngine(b *testing.B, opts engine.Options) (*engine.Engine, *render.Renderer, []render.Sprite) {
 	if opts.RenderBackend == render.BackendGPU {
-		probe, err := render.New(&render.Options{Hidden: true, Backend: render.BackendGPU, LogicalW: 8, LogicalH: 8})
+		// newEngine's options, but a machine without a GPU device skips.
+		runtime.LockOSThread()
+		opts.Headless, opts.Clock, opts.DataDir = true, &engine.ManualSource{}, b.TempDir()
+		e, err := engine.New(&opts)
 		if errors.Is(err, render.ErrNoGPU) {
+			runtime.UnlockOSThread()
 			b.Skipf("no GPU device: %v", err)
 		}
-		if err == nil {
-			probe.Close()
+		if err != nil {
+			b.Fatalf("engine.New: %v", err)
 		}
+		b.Cleanup(func() { e.Close(); runtime.UnlockOSThread() })
+		return spriteScene(b, e)
 	}
 	e, _ := newEngine(b, opts)
+	return spriteScene(b, e)
+}
+
+// spriteScene adds the 10,000 sprite objects to e.
+func spriteScene(b *testing.B, e *engine.Engine) (*engine.Engine, *render.Renderer, []render.Sprite) {
 	r := engine.Renderer()
 	tex, err := r.NewTexture("tile", solid(16, 16, color.NRGBA{200, 120, 40, 255}))
 	if err != nil {

@@ -174,7 +174,7 @@ func (e *Engine) open(dir string) error {
 	e.renderer, err = render.New(&render.Options{
 		Title: opts.Title, LogicalW: opts.LogicalW, LogicalH: opts.LogicalH,
 		Scale: opts.Scale, VSync: opts.VSync, Hidden: opts.Headless, Fullscreen: opts.Fullscreen,
-		Driver: opts.RenderDriver, Backend: opts.RenderBackend,
+		Driver: opts.RenderDriver, Backend: opts.RenderBackend, Logger: opts.Logger,
 	})
 	if err != nil {
 		return err

@@ -104,8 +104,9 @@
 //     MaxLights from a storage buffer, with colour, intensity, radius or
 //     cone and falloff), into the HDR target.
 //  3. PING_PONG_GAUSSIAN (EnableGlow): StepGlow sprites (emissive) into a
-//     float target, down to half size, then GlowPasses pairs of a
-//     separable Gaussian (horizontal, vertical) between two targets.
+//     float target, down to half size, then pairs of a separable Gaussian
+//     (horizontal, vertical) between two targets, GlowPasses of them or as
+//     many as SetGlowPasses says.
 //  4. GLOW: the blurred emissive target added onto the scene. With glow
 //     off, StepGlow sprites are added unblurred.
 //  5. POSTPROCESS (AddPostEffect): user passes that sample the lit scene
@@ -136,8 +137,8 @@
 // # What it costs
 //
 // On the SDL-renderer backend each sprite is transformed on the CPU into
-// four 32-byte vertices (about 20 ns here); on the GPU backend it is one
-// 64-byte record, and the per-vertex work moves to the vertex shader.
+// four 32-byte vertices; on the GPU backend it is one 64-byte record, and
+// the per-vertex work moves to the vertex shader.
 // Sorting is an insertion sort over the frame's keys: near linear because
 // a scene submits its keys in much the same order every frame, quadratic
 // in the number of keys at worst. The steps cost a full-screen pass each.

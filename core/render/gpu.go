@@ -8,7 +8,6 @@ import (
 	"image"
 	"math"
 	"os"
-	"unsafe"
 
 	"github.com/bengine-go/bengine/core/internal/benchfloor"
 	"github.com/bengine-go/bengine/core/internal/sdlgpu"
@@ -20,16 +19,11 @@ const gpuBuilt = true
 
 type gpuTexture = sdlgpu.Texture
 
-// gpuPost is a post pass's pipeline.
-type gpuPost struct{ pipe *sdlgpu.Pipeline }
-
-// The record sizes the shaders expect.
-var (
-	_ [instanceSize - unsafe.Sizeof(instance{})]struct{}
-	_ [unsafe.Sizeof(instance{}) - instanceSize]struct{}
-	_ [gpuLightSize - unsafe.Sizeof(gpuLight{})]struct{}
-	_ [unsafe.Sizeof(gpuLight{}) - gpuLightSize]struct{}
-)
+// gpuPost is a post pass's pipeline, on the device that made it.
+type gpuPost struct {
+	pipe *sdlgpu.Pipeline
+	dev  *sdlgpu.Device
+}
 
 // gpuLight is one light as light.frag reads it (std430, 48 bytes).
 type gpuLight struct {
@@ -46,8 +40,9 @@ const (
 // The uniform blocks, laid out as std140 in the shaders.
 type (
 	drawUniforms struct {
-		view [4]float32
-		base [4]uint32
+		view [4]float32 // 2/W, 2/H, camera
+		tex  [4]float32 // the draw's texture size
+		base [4]uint32  // the draw's first record
 	}
 	lightUniforms struct {
 		ambient, view [4]float32
@@ -72,10 +67,11 @@ type gpuBackend struct {
 	albedo, lightAcc, emissive, hdr, post, fin *sdlgpu.Texture // logical size
 	blurA, blurB                               *sdlgpu.Texture // half size
 	shot                                       *sdlgpu.Texture // window size, for Screenshot
-	pipes                                      []*sdlgpu.Pipeline
 	inst, lights                               *sdlgpu.Buffer
 	up                                         *sdlgpu.Upload
-	capacity                                   int // instance records inst holds
+	mapped                                     []byte     // up while mapped
+	spill                                      []instance // a frame gathered from Go memory
+	capacity                                   int        // instance records inst holds
 	drawU                                      drawUniforms
 	lightU                                     lightUniforms
 	scaleU, blurU                              [4]float32
@@ -109,6 +105,7 @@ func openGPU(r *Renderer, windowless bool) (backend, error) {
 	}
 	r.targets = true
 	r.queue.instances = true
+	r.queue.mapArena = g.mapArena
 	return g, nil
 }
 
@@ -198,7 +195,37 @@ func (g *gpuBackend) ensure(n int) error {
 
 func (g *gpuBackend) name() string { return g.dev.Driver() }
 
-func (g *gpuBackend) close() { g.dev.Close() } // SDL frees what is left with the device
+// close releases everything the backend made, then the device (which
+// first waits for the GPU to finish).
+func (g *gpuBackend) close() {
+	g.unmap()
+	g.r.queue.mapArena = nil
+	if err := g.dev.Wait(); err != nil {
+		g.dev.Close() // SDL frees what is left with the device
+		return
+	}
+	for _, t := range g.r.textures {
+		t.gpu.Destroy()
+	}
+	for _, e := range g.r.posts {
+		g.removePost(e)
+	}
+	for _, row := range g.sprite {
+		for _, p := range row {
+			p.Destroy()
+		}
+	}
+	for _, p := range []*sdlgpu.Pipeline{g.lightPipe, g.downPipe, g.blurPipe, g.glowPipe, g.tonePipe} {
+		p.Destroy()
+	}
+	for _, t := range []*sdlgpu.Texture{g.albedo, g.lightAcc, g.emissive, g.hdr, g.post, g.fin, g.blurA, g.blurB, g.shot} {
+		t.Destroy()
+	}
+	g.inst.Destroy()
+	g.lights.Destroy()
+	g.up.Destroy()
+	g.dev.Close()
+}
 
 func (g *gpuBackend) newTexture(t *Texture, pix []byte) error {
 	gt, err := g.dev.NewTexture(t.W, t.H, pix)
@@ -210,7 +237,7 @@ func (g *gpuBackend) newTexture(t *Texture, pix []byte) error {
 }
 
 func (g *gpuBackend) addPost(e *PostEffect) error {
-	if e.gpu != nil {
+	if e.gpu != nil && e.gpu.dev == g.dev {
 		return nil
 	}
 	p, err := g.dev.NewPipeline(sdlgpu.PipelineDesc{
@@ -221,8 +248,38 @@ func (g *gpuBackend) addPost(e *PostEffect) error {
 	if err != nil {
 		return fmt.Errorf("render: post effect %q: %w", e.Name, err)
 	}
-	e.gpu = &gpuPost{pipe: p}
+	e.gpu = &gpuPost{pipe: p, dev: g.dev}
 	return nil
+}
+
+// removePost releases the pass's pipeline (SDL frees it once the frames
+// in flight are done with it).
+func (g *gpuBackend) removePost(e *PostEffect) {
+	if e.gpu != nil && e.gpu.dev == g.dev {
+		e.gpu.pipe.Destroy()
+		e.gpu = nil
+	}
+}
+
+// mapArena maps the transfer buffer for the next frame's records (the
+// Queue's arena, see place); nil if it cannot, and the frame's records go
+// to Go memory.
+func (g *gpuBackend) mapArena() []instance {
+	m, err := g.dev.Map(g.up)
+	if err != nil {
+		return nil
+	}
+	g.mapped = m
+	return sdlgpu.View[instance](m, lightBytes, g.capacity)
+}
+
+// unmap ends the frame's writing to the transfer buffer.
+func (g *gpuBackend) unmap() {
+	q := &g.r.queue
+	if q.mapped {
+		g.dev.Unmap(g.up)
+	}
+	q.arena, q.mapped, g.mapped = nil, false, nil
 }
 
 // present uploads the frame's records in one transfer, runs the steps and
@@ -231,37 +288,38 @@ func (g *gpuBackend) present() error {
 	r := g.r
 	q := &r.queue
 	q.sort()
-	n := 0
-	for _, i := range q.active {
-		n += len(q.buckets[i].inst)
-	}
-	if err := g.ensure(n); err != nil {
-		return err
-	}
-	if err := g.dev.Begin(); err != nil {
-		return err
-	}
-	m, err := g.dev.Map(g.up)
-	if err != nil {
-		g.dev.Submit()
-		return err
+	used := q.used
+	if q.spilled || !q.mapped {
+		// Some records are in Go memory: gather the frame in key order,
+		// then copy it into a transfer buffer large enough for twice as
+		// many (the regions' slack needs room next frame).
+		g.spill = g.spill[:0]
+		for _, i := range q.active {
+			b := q.buckets[i]
+			b.base = len(g.spill)
+			g.spill = append(g.spill, b.inst...)
+		}
+		used = len(g.spill)
+		g.unmap()
+		if err := g.ensure(2 * used); err != nil {
+			return err
+		}
+		arena := g.mapArena()
+		if arena == nil {
+			return errors.New("render: GPU backend: cannot map the transfer buffer")
+		}
+		copy(arena, g.spill)
+		q.mapped = true
 	}
 	lights := 0
 	if r.lighting {
-		lights = g.writeLights(m[:lightBytes])
+		lights = g.writeLights(g.mapped[:lightBytes])
 	}
-	off, base := lightBytes, 0
-	for _, i := range q.active {
-		b := q.buckets[i]
-		b.base = base
-		if len(b.inst) == 0 {
-			continue
-		}
-		off += copy(m[off:], unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(b.inst))), len(b.inst)*instanceSize))
-		base += len(b.inst)
+	g.unmap()
+	if err := g.dev.Begin(); err != nil {
+		return err
 	}
-	g.dev.Unmap(g.up)
-	g.dev.CopyToBuffer(g.up, lightBytes, g.inst, 0, n*instanceSize)
+	g.dev.CopyToBuffer(g.up, lightBytes, g.inst, 0, used*instanceSize)
 	g.dev.CopyToBuffer(g.up, 0, g.lights, 0, lights*gpuLightSize)
 	if err := g.steps(lights); err != nil {
 		g.dev.Submit()
@@ -275,14 +333,21 @@ func (g *gpuBackend) present() error {
 	if ok {
 		r.stats.DrawCalls++
 	}
-	return g.dev.Submit()
+	if err := g.dev.Submit(); err != nil {
+		return err
+	}
+	if used > g.capacity*3/4 {
+		// Room for next frame's regions and their slack.
+		return g.ensure(2 * used)
+	}
+	return nil
 }
 
 // writeLights writes the frame's lights as gpuLight records into m and
 // returns how many.
 func (g *gpuBackend) writeLights(m []byte) int {
 	ls := g.r.queue.lights
-	out := unsafe.Slice((*gpuLight)(unsafe.Pointer(unsafe.SliceData(m))), MaxLights)
+	out := sdlgpu.View[gpuLight](m, 0, MaxLights)
 	for i := range ls {
 		l := &ls[i]
 		o := &out[i]
@@ -354,13 +419,13 @@ func (g *gpuBackend) steps(lights int) error {
 		g.dev.BindTexture(0, g.albedo, false)
 		g.dev.BindTexture(1, g.lightAcc, false)
 		g.dev.BindFragmentStorage(g.lights)
-		g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.lightU), int(unsafe.Sizeof(g.lightU)))
+		sdlgpu.PushFragment(g.dev, 0, &g.lightU)
 		g.drawTriangle()
 		g.dev.EndPass()
 	}
 
 	// PING_PONG_GAUSSIAN and GLOW: emissive sprites on black, down to half
-	// size, blurred horizontally and vertically GlowPasses times between
+	// size, blurred horizontally and vertically glowPasses times between
 	// two targets, then added onto the scene. Without GLOW they are added
 	// unblurred.
 	if glowing && r.glow {
@@ -373,7 +438,7 @@ func (g *gpuBackend) steps(lights int) error {
 		if err := g.copyPass(g.downPipe, g.blurA, g.emissive); err != nil {
 			return err
 		}
-		for range GlowPasses {
+		for range r.glowPasses {
 			if err := g.blurPass(g.blurB, g.blurA, 1, 0); err != nil {
 				return err
 			}
@@ -405,7 +470,7 @@ func (g *gpuBackend) steps(lights int) error {
 		g.postU.params = e.Params
 		g.dev.Bind(e.gpu.pipe)
 		g.dev.BindTexture(0, scene, false)
-		g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.postU), int(unsafe.Sizeof(g.postU)))
+		sdlgpu.PushFragment(g.dev, 0, &g.postU)
 		g.drawTriangle()
 		g.dev.EndPass()
 		scene, spare = spare, scene
@@ -419,7 +484,7 @@ func (g *gpuBackend) steps(lights int) error {
 	g.toneU = [8]float32{t.Exposure, float32(t.Curve), t.Saturation, 0, t.Tint.R, t.Tint.G, t.Tint.B, 1}
 	g.dev.Bind(g.tonePipe)
 	g.dev.BindTexture(0, scene, false)
-	g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.toneU), int(unsafe.Sizeof(g.toneU)))
+	sdlgpu.PushFragment(g.dev, 0, &g.toneU)
 	g.drawTriangle()
 	g.sprites(StepUI, 0, noBlend, false)
 	g.dev.EndPass()
@@ -445,7 +510,7 @@ func (g *gpuBackend) copyPass(p *sdlgpu.Pipeline, dst, src *sdlgpu.Texture) erro
 	}
 	g.dev.Bind(p)
 	g.dev.BindTexture(0, src, true)
-	g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.scaleU), int(unsafe.Sizeof(g.scaleU)))
+	sdlgpu.PushFragment(g.dev, 0, &g.scaleU)
 	g.drawTriangle()
 	g.dev.EndPass()
 	return nil
@@ -459,7 +524,7 @@ func (g *gpuBackend) blurPass(dst, src *sdlgpu.Texture, dx, dy float32) error {
 	g.blurU = [4]float32{dx / float32(src.W), dy / float32(src.H)}
 	g.dev.Bind(g.blurPipe)
 	g.dev.BindTexture(0, src, true)
-	g.dev.PushFragmentUniforms(0, unsafe.Pointer(&g.blurU), int(unsafe.Sizeof(g.blurU)))
+	sdlgpu.PushFragment(g.dev, 0, &g.blurU)
 	g.drawTriangle()
 	g.dev.EndPass()
 	return nil
@@ -495,9 +560,10 @@ func (g *gpuBackend) sprites(s Step, f int, force Blend, cam bool) {
 		if t := b.key.Tex.gpu; t != tex {
 			g.dev.BindTexture(0, t, false)
 			tex = t
+			g.drawU.tex = [4]float32{b.key.Tex.fw, b.key.Tex.fh}
 		}
 		g.drawU.base[0] = uint32(b.base)
-		g.dev.PushVertexUniforms(0, unsafe.Pointer(&g.drawU), int(unsafe.Sizeof(g.drawU)))
+		sdlgpu.PushVertex(g.dev, 0, &g.drawU)
 		g.dev.Draw(6 * len(b.inst))
 		r.stats.DrawCalls++
 		r.stats.Batches++
@@ -581,7 +647,7 @@ func newGPUFloor(r *Renderer, tex *Texture, inst []instance) (benchfloor.Floor, 
 		g.dev.Submit()
 		return nil, err
 	}
-	copy(m, unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(inst))), size))
+	copy(m, sdlgpu.Bytes(inst))
 	g.dev.Unmap(up)
 	g.dev.CopyToBuffer(up, 0, buf, 0, size)
 	if err := g.dev.Submit(); err != nil {
@@ -604,11 +670,11 @@ func (f *gpuFloor) Present() error {
 		return err
 	}
 	w, h := r.LogicalSize()
-	g.drawU = drawUniforms{view: [4]float32{2 / float32(w), 2 / float32(h)}}
+	g.drawU = drawUniforms{view: [4]float32{2 / float32(w), 2 / float32(h)}, tex: [4]float32{float32(f.tex.W), float32(f.tex.H)}}
 	g.dev.Bind(g.sprite[0][BlendAlpha])
 	g.dev.BindVertexStorage(f.buf)
 	g.dev.BindTexture(0, f.tex, false)
-	g.dev.PushVertexUniforms(0, unsafe.Pointer(&g.drawU), int(unsafe.Sizeof(g.drawU)))
+	sdlgpu.PushVertex(g.dev, 0, &g.drawU)
 	g.dev.Draw(6 * f.n)
 	r.stats.DrawCalls++
 	g.dev.EndPass()

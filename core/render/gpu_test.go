@@ -303,6 +303,12 @@ func TestScanlinesPostPass(t *testing.T) {
 	if got := frame(t, r).RGBAAt(3, 3); got != (color.RGBA{200, 100, 50, 255}) {
 		t.Errorf("after RemovePostEffect: got %v on an odd row, want the plain clear colour", got)
 	}
+	if err := r.AddPostEffect(e); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := frame(t, r).RGBAAt(3, 3), (color.RGBA{100, 50, 25, 255}); !near(got, want, 1) {
+		t.Errorf("added again: got %v on an odd row, want %v", got, want)
+	}
 }
 
 func TestGPUFrameDoesNotAllocate(t *testing.T) {
@@ -338,5 +344,116 @@ func TestGPUFrameDoesNotAllocate(t *testing.T) {
 	present()
 	if n := testing.AllocsPerRun(20, present); n != 0 {
 		t.Errorf("got %v allocations a frame, want 0", n)
+	}
+}
+
+// TestGPUFramesOfChangingSize draws frames of very different sprite
+// counts, so that buckets outgrow their regions of the mapped buffer and
+// the buffer itself, and checks each frame against the SDL renderer's.
+func TestGPUFramesOfChangingSize(t *testing.T) {
+	g := newGPURenderer(t, 64, 64)
+	s := newRenderer(t, 64, 64)
+	var tex [2][3]*render.Texture
+	for i, r := range []*render.Renderer{s, g} {
+		for k, c := range []color.NRGBA{red, green, blue} {
+			tex[i][k] = texture(t, r, "t", solid(1, 1, c))
+		}
+	}
+	for _, n := range []int{100, 3000, 20000, 500, 40000} {
+		var shots [2]*image.RGBA
+		for i, r := range []*render.Renderer{s, g} {
+			q := r.Queue()
+			for j := range n {
+				sp := render.NewSprite(tex[i][j%3].Region())
+				sp.Pos = mgl32.Vec2{float32(j % 64), float32((j / 64) % 64)}
+				sp.Layer = int16(j % 2)
+				q.Submit(&sp)
+			}
+			shots[i] = frame(t, r)
+		}
+		if d, worst := diff(shots[0], shots[1], 0); d > 0 {
+			t.Errorf("%d sprites: %d channels differ (worst by %d) from the SDL renderer's frame", n, d, worst)
+		}
+		if got := g.Stats(); got.Sprites != n || got.Batches != 6 {
+			t.Errorf("%d sprites: got %d sprites in %d batches, want %d in 6", n, got.Sprites, got.Batches, n)
+		}
+	}
+}
+
+func TestMoreGlowPassesSpreadFurther(t *testing.T) {
+	for _, r := range backends(t, 48, 48) {
+		wt := texture(t, r, "white", solid(8, 8, white))
+		reach := func(passes int) uint8 {
+			r.EnableGlow(true)
+			r.SetGlowPasses(passes)
+			s := render.NewSprite(wt.Region())
+			s.Step, s.Pos = render.StepGlow, mgl32.Vec2{20, 20}
+			r.Queue().Submit(&s)
+			return frame(t, r).RGBAAt(38, 24).R // 10 px from the emissive block
+		}
+		one, four := reach(1), reach(4)
+		if four <= one {
+			t.Errorf("%v: got red %d 10 px away with 4 pass pairs, %d with 1, want more with more passes", r.Backend(), four, one)
+		}
+		r.SetGlowPasses(render.GlowPasses)
+		r.EnableGlow(false)
+	}
+}
+
+func TestBackendChoice(t *testing.T) {
+	r := newRenderer(t, 8, 8)
+	if got := r.Backend(); got != render.BackendSDL {
+		t.Errorf("BackendSDL: got %v", got)
+	}
+	sw, err := render.New(&render.Options{LogicalW: 8, LogicalH: 8, Hidden: true, Driver: "software"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, drv := sw.Backend(), sw.Driver(); got != render.BackendSDL || drv != "software" {
+		t.Errorf("an SDL render driver by name: got backend %v driver %q, want sdl, software", got, drv)
+	}
+	sw.Close()
+	auto, err := render.New(&render.Options{LogicalW: 8, LogicalH: 8, Hidden: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := auto.Backend(); got != render.BackendGPU && got != render.BackendSDL {
+		t.Errorf("BackendAuto: got %v, want gpu or sdl", got)
+	}
+	auto.Close()
+	if g := tryGPURenderer(t, 8, 8); g != nil {
+		if got, drv := g.Backend(), g.Driver(); got != render.BackendGPU || (drv != "vulkan" && drv != "metal") {
+			t.Errorf("BackendGPU: got backend %v driver %q, want gpu on vulkan or metal", got, drv)
+		}
+	}
+}
+
+func TestLightsMoveWithTheCamera(t *testing.T) {
+	for _, r := range backends(t, 64, 32) {
+		r.SetCamera(20, 0)
+		// At world x 40, on screen at 20.
+		img := lit(t, r, render.Color{}, render.Light{Kind: render.LightPoint, Pos: mgl32.Vec2{40, 16}, Color: render.White, Intensity: 1, Radius: 6})
+		r.SetCamera(0, 0)
+		if on, off := img.RGBAAt(20, 16).R, img.RGBAAt(40, 16).R; on < 150 || off != 0 {
+			t.Errorf("%v: got red %d at the light's screen position and %d at its world position, want lit and dark", r.Backend(), on, off)
+		}
+	}
+}
+
+func TestGPULightFalloff(t *testing.T) {
+	r := newGPURenderer(t, 64, 32)
+	at := func(falloff float32) uint8 {
+		img := lit(t, r, render.Color{}, render.Light{Kind: render.LightPoint, Pos: mgl32.Vec2{32, 16}, Color: render.White, Intensity: 1, Radius: 20, Falloff: falloff})
+		return img.RGBAAt(42, 16).R // half way to the radius: (1 - 1/2)^falloff
+	}
+	cases := []struct {
+		falloff float32
+		want    uint8
+	}{{1, 128}, {2, 64}, {0, 64}, {3, 32}}
+	for _, c := range cases {
+		// The pixel centre is at 10.5 px from the light: a few levels off.
+		if got := at(c.falloff); int(got) < int(c.want)-8 || int(got) > int(c.want)+8 {
+			t.Errorf("falloff %v: got red %d half way out, want about %d", c.falloff, got, c.want)
+		}
 	}
 }

@@ -56,6 +56,7 @@ func tryGPURenderer(tb testing.TB, w, h int) *render.Renderer {
 	r, err := render.New(&render.Options{Title: tb.Name(), LogicalW: w, LogicalH: h, Scale: 2, Hidden: true, Backend: render.BackendGPU})
 	if errors.Is(err, render.ErrNoGPU) {
 		tb.Logf("no GPU device, the GPU backend is not tested (install a Vulkan driver, e.g. Debian's mesa-vulkan-drivers): %v", err)
+		runtime.UnlockOSThread()
 		return nil
 	}
 	if err != nil {

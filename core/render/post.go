@@ -101,14 +101,19 @@ func (r *Renderer) AddPostEffect(e *PostEffect) error {
 	return nil
 }
 
-// RemovePostEffect takes a pass out of the POSTPROCESS step.
+// RemovePostEffect takes a pass out of the POSTPROCESS step and releases
+// its pipeline.
 func (r *Renderer) RemovePostEffect(e *PostEffect) {
 	if i := slices.Index(r.posts, e); i >= 0 {
 		r.posts = slices.Delete(r.posts, i, i+1)
+		if g, ok := r.b.(postBackend); ok {
+			g.removePost(e)
+		}
 	}
 }
 
 // postBackend is the capability of running post passes.
 type postBackend interface {
 	addPost(e *PostEffect) error
+	removePost(e *PostEffect)
 }

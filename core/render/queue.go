@@ -3,7 +3,6 @@ package render
 import (
 	"math"
 	"slices"
-	"unsafe"
 
 	"github.com/bengine-go/bengine/core/internal/sdlgfx"
 )
@@ -32,9 +31,13 @@ func (t *Texture) Region() Region { return Region{Tex: t, W: float32(t.W), H: fl
 type bucket struct {
 	key   Key
 	verts []sdlgfx.Vertex
-	inst  []instance
-	base  int    // GPU: index of the bucket's first record in the frame's buffer
 	frame uint64 // the frame it was last used in
+
+	// The GPU backend's records (see place).
+	inst    []instance
+	base    int        // index of inst[0] in the frame's buffer
+	spilled bool       // inst is in own, not in the arena
+	own     []instance // Go memory for when the arena is full, kept
 }
 
 // Queue collects this frame's sprites, already transformed into vertices
@@ -54,10 +57,19 @@ type Queue struct {
 
 	lastKey Key
 	last    int32 // bucket of lastKey, or -1
+	recent  [8]recentKey
+	next    uint8 // the recent entry to replace next
 
 	instances bool    // the GPU backend: Submit writes instance records
 	lights    []Light // this frame's lights (Light), at most MaxLights
 	dropped   int     // lights past MaxLights this frame
+
+	// The GPU backend's arena (see place): mapArena maps the next frame's.
+	arena    []instance
+	used     int  // records of the arena handed out
+	spilled  bool // a bucket is in Go memory this frame
+	mapped   bool
+	mapArena func() []instance
 
 	white Region // a white texel, for fills (set by the Renderer)
 	camX  float32
@@ -76,10 +88,15 @@ func (q *Queue) Submit(s *Sprite) {
 	if s.Region.Tex == nil {
 		panic("render: Submit of a sprite whose Region has no texture")
 	}
-	b := q.bucket(s.Key())
+	var b *bucket
+	if k := s.Key(); q.last >= 0 && !q.done && k == q.lastKey {
+		b = q.buckets[q.last] // the same key as the last sprite: the common case
+	} else {
+		b = q.bucket(k)
+	}
 	q.sprites++
 	if q.instances {
-		b.instance(s)
+		q.instance(b, s)
 		return
 	}
 	v := b.grow()
@@ -118,17 +135,28 @@ func (q *Queue) Submit(s *Sprite) {
 
 // affine returns the sprite's local-to-world transform as the matrix
 // (a bb tx / cc d ty): rotation about the pivot, then Pos, then World. The
-// local corners it maps are relative to the pivot, already scaled.
+// local corners it maps are relative to the pivot, already scaled. The
+// common case of a scene's sprite, a World and no rotation of its own, is
+// small enough to inline.
 func (s *Sprite) affine() (a, bb, tx, cc, d, ty float32) {
-	var sin, cos float32 = 0, 1
 	if s.Rotation != 0 {
-		sn, cs := math.Sincos(float64(s.Rotation))
-		sin, cos = float32(sn), float32(cs)
+		return s.rotatedAffine()
 	}
+	px, py := s.Pos[0], s.Pos[1]
+	if w := s.World; w != nil {
+		// World is column-major: x' = m0 x + m3 y + m6; y' = m1 x + m4 y + m7.
+		return w[0], w[3], w[0]*px + w[3]*py + w[6], w[1], w[4], w[1]*px + w[4]*py + w[7]
+	}
+	return 1, 0, px, 0, 1, py
+}
+
+// rotatedAffine is affine for a sprite with a rotation of its own.
+func (s *Sprite) rotatedAffine() (a, bb, tx, cc, d, ty float32) {
+	sn, cs := math.Sincos(float64(s.Rotation))
+	sin, cos := float32(sn), float32(cs)
 	a, bb, tx = cos, -sin, s.Pos[0]
 	cc, d, ty = sin, cos, s.Pos[1]
 	if w := s.World; w != nil {
-		// World is column-major: x' = m0 x + m3 y + m6; y' = m1 x + m4 y + m7.
 		a, bb, tx, cc, d, ty =
 			w[0]*a+w[3]*cc, w[0]*bb+w[3]*d, w[0]*tx+w[3]*ty+w[6],
 			w[1]*a+w[4]*cc, w[1]*bb+w[4]*d, w[1]*tx+w[4]*ty+w[7]
@@ -171,7 +199,7 @@ func (q *Queue) rect(k Key, x, y, w, h float32, r Region, c Color) {
 	b := q.bucket(k)
 	q.sprites++
 	if q.instances {
-		b.rectInstance(x, y, w, h, r, c)
+		q.rectInstance(b, x, y, w, h, r, c)
 		return
 	}
 	u0, v0, u1, v1 := r.uv()
@@ -200,23 +228,29 @@ func (q *Queue) Text(f *Font, s string, x, y float32, step Step, layer int16, c 
 	}
 	x0 := x
 	for _, r := range s {
-		if r == '\n' {
-			x, y = x0, y+f.LineHeight
-			continue
-		}
-		if g, ok := f.Glyph(r); ok && r != ' ' {
-			q.rect(Key{step, layer, g.Tex, BlendAlpha}, x, y, g.W, g.H, g, c)
-		}
-		x += f.Advance
+		x, y = q.glyph(f, r, x, y, x0, step, layer, c)
 	}
 }
 
-// textBytes is Text for a reused byte buffer (the overlay formats into one).
+// textBytes is Text for a reused byte buffer (the overlay formats into
+// one). Ranging over string(b) does not copy b.
 func (q *Queue) textBytes(f *Font, b []byte, x, y float32, step Step, layer int16, c Color) {
-	if len(b) == 0 {
-		return
+	x0 := x
+	for _, r := range string(b) {
+		x, y = q.glyph(f, r, x, y, x0, step, layer, c)
 	}
-	q.Text(f, unsafe.String(&b[0], len(b)), x, y, step, layer, c)
+}
+
+// glyph submits one rune of a text at the pen (x, y) and returns the pen
+// moved past it; x0 is where lines start.
+func (q *Queue) glyph(f *Font, r rune, x, y, x0 float32, step Step, layer int16, c Color) (float32, float32) {
+	if r == '\n' {
+		return x0, y + f.LineHeight
+	}
+	if g, ok := f.Glyph(r); ok && r != ' ' {
+		q.rect(Key{step, layer, g.Tex, BlendAlpha}, x, y, g.W, g.H, g, c)
+	}
+	return x + f.Advance, y
 }
 
 // Len reports how many quads were submitted this frame.
@@ -237,6 +271,7 @@ func (q *Queue) Reset() {
 	q.moved = false
 	q.lights = q.lights[:0]
 	q.dropped = 0
+	q.used, q.spilled = 0, false
 	if q.frame%600 == 0 {
 		q.prune(300)
 	}
@@ -251,21 +286,52 @@ func (q *Queue) bucket(k Key) *bucket {
 	if q.last >= 0 && k == q.lastKey {
 		return q.buckets[q.last]
 	}
-	i, ok := q.lookup[k]
+	i, ok := q.recentBucket(k)
 	if !ok {
-		i = int32(len(q.buckets))
-		q.buckets = append(q.buckets, &bucket{key: k})
-		q.lookup[k] = i
+		if i, ok = q.lookup[k]; !ok {
+			i = int32(len(q.buckets))
+			q.buckets = append(q.buckets, &bucket{key: k})
+			q.lookup[k] = i
+		}
+		q.recent[q.next] = recentKey{k, i}
+		q.next = (q.next + 1) % uint8(len(q.recent))
 	}
 	b := q.buckets[i]
 	if b.frame != q.frame {
 		b.frame = q.frame
 		b.verts = b.verts[:0]
-		b.inst = b.inst[:0]
+		if q.instances {
+			q.place(b)
+		}
 		q.active = append(q.active, i)
 	}
 	q.last, q.lastKey = i, k
 	return b
+}
+
+// recentKey is an entry of the Queue's small cache of recently used keys.
+type recentKey struct {
+	key Key
+	i   int32 // bucket index, or -1 for an empty entry
+}
+
+// recentBucket looks k up among the recently used keys: sprites of a few
+// textures interleaved (a scene graph's objects) switch keys at almost
+// every sprite, and scanning a handful of keys is cheaper than hashing one.
+func (q *Queue) recentBucket(k Key) (int32, bool) {
+	for j := range q.recent {
+		if e := &q.recent[j]; e.i >= 0 && e.key == k {
+			return e.i, true
+		}
+	}
+	return 0, false
+}
+
+// forgetRecent empties the recent-key cache (bucket indices changed).
+func (q *Queue) forgetRecent() {
+	for j := range q.recent {
+		q.recent[j] = recentKey{i: -1}
+	}
 }
 
 // begin makes the queue ready for submissions: it sets up the zero Queue
@@ -275,9 +341,14 @@ func (q *Queue) begin() {
 		q.lookup = make(map[Key]int32)
 		q.last = -1
 		q.frame = 1 // new buckets start at frame 0: not yet active
+		q.forgetRecent()
 	}
 	if q.done {
 		q.Reset()
+	}
+	if q.instances && !q.mapped && q.mapArena != nil {
+		q.arena = q.mapArena()
+		q.mapped = q.arena != nil
 	}
 }
 
@@ -297,6 +368,7 @@ func (q *Queue) prune(age uint64) {
 	clear(q.buckets[n:])
 	q.buckets = q.buckets[:n]
 	q.last = -1
+	q.forgetRecent()
 	q.active = q.active[:0] // Reset just emptied it
 }
 

@@ -182,3 +182,42 @@ func TestAtlasPackingPlacesWithoutOverlap(t *testing.T) {
 		t.Errorf("got %d pages, want at least 2 for this much area", len(pages))
 	}
 }
+
+// TestInstanceQueueGroupsRecordsByKey submits sprites of ten textures
+// interleaved (more keys than the recent-key cache holds) as instance
+// records, frame after frame past a prune, and checks each key's records
+// are its own sprites in submission order.
+func TestInstanceQueueGroupsRecordsByKey(t *testing.T) {
+	var q Queue
+	q.instances = true
+	var tex [10]*Texture
+	for i := range tex {
+		tex[i] = &Texture{W: 4, H: 4, id: uint32(i + 1), fw: 4, fh: 4}
+	}
+	for f := range 1300 {
+		q.done = true
+		n := 100 + f%7 // the count changes, so regions grow and shrink
+		for i := range n {
+			s := NewSprite(tex[i%len(tex)].Region())
+			s.Pos = mgl32.Vec2{float32(i), float32(f)}
+			q.Submit(&s)
+		}
+		if f%100 != 0 {
+			continue
+		}
+		q.sort()
+		for _, bi := range q.active {
+			b := q.buckets[bi]
+			k := int(b.key.Tex.id - 1)
+			want := (n - k + len(tex) - 1) / len(tex)
+			if len(b.inst) != want {
+				t.Fatalf("frame %d texture %d: got %d records, want %d", f, k, len(b.inst), want)
+			}
+			for j, r := range b.inst {
+				if wantX := float32(k + j*len(tex)); r.ox != wantX || r.oy != float32(f) {
+					t.Fatalf("frame %d texture %d record %d: got origin (%v, %v), want (%v, %d)", f, k, j, r.ox, r.oy, wantX, f)
+				}
+			}
+		}
+	}
+}

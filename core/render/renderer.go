@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/draw"
 	"image/png"
+	"log/slog"
 	"os"
 	"sync"
 )
@@ -17,7 +18,9 @@ const (
 	// BackendAuto picks the GPU backend where SDL can make a GPU device for
 	// our shaders (Vulkan or Metal) and claim the window with it, and SDL's
 	// 2D renderer otherwise (the web build, machines without Vulkan or
-	// Metal, a render Driver asked for by name). The fallback is logged once.
+	// Metal, a render Driver asked for by name). The GPU is tried once per
+	// process: the fallback is logged (Options.Logger) and later renderers
+	// go straight to SDL's renderer.
 	BackendAuto Backend = iota
 	// BackendGPU forces SDL's GPU API. Where the window cannot be claimed
 	// (SDL's offscreen video driver) it draws windowless: frames reach
@@ -72,6 +75,9 @@ type Options struct {
 	// backend. Without a GPU, "software" draws sprites faster than OpenGL
 	// on Mesa's llvmpipe.
 	Driver string
+	// Logger receives the renderer's messages (the GPU backend's fallback);
+	// nil is slog.Default().
+	Logger *slog.Logger
 }
 
 // FrameStats counts what the last Present did.
@@ -116,12 +122,13 @@ type Renderer struct {
 	font  *Font
 
 	// Draw steps.
-	targets  bool // offscreen targets work: the steps below are possible
-	lighting bool
-	ambient  [4]uint8
-	glow     bool
-	tone     ToneMap
-	posts    []*PostEffect
+	targets    bool // offscreen targets work: the steps below are possible
+	lighting   bool
+	ambient    [4]uint8
+	glow       bool
+	glowPasses int
+	tone       ToneMap
+	posts      []*PostEffect
 
 	stats    FrameStats
 	textures []*Texture
@@ -156,7 +163,7 @@ func New(opts *Options) (*Renderer, error) {
 	if o.Scale <= 0 {
 		o.Scale = 3
 	}
-	r := &Renderer{opts: o, clear: [4]uint8{0, 0, 0, 255}, ambient: [4]uint8{255, 255, 255, 255}, tone: DefaultToneMap}
+	r := &Renderer{opts: o, clear: [4]uint8{0, 0, 0, 255}, ambient: [4]uint8{255, 255, 255, 255}, tone: DefaultToneMap, glowPasses: GlowPasses}
 	r.queue.last = -1
 	if err := r.open(); err != nil {
 		return nil, err
@@ -191,7 +198,11 @@ func (r *Renderer) open() error {
 			gpuFallback.Lock()
 			gpuFallback.err = err
 			gpuFallback.Unlock()
-			fmt.Fprintf(os.Stderr, "render: drawing with SDL's 2D renderer: the GPU backend is unavailable here: %v\n", err)
+			log := o.Logger
+			if log == nil {
+				log = slog.Default()
+			}
+			log.Info("render: drawing with SDL's 2D renderer: the GPU backend is unavailable here", "err", err)
 		}
 		kind = BackendSDL
 	}
@@ -269,6 +280,16 @@ func (r *Renderer) DisableLighting() { r.lighting = false }
 func (r *Renderer) EnableGlow(on bool) bool {
 	r.glow = on && r.targets
 	return r.glow
+}
+
+// SetGlowPasses sets how many pairs of blur passes (horizontal, then
+// vertical, between two targets) GLOW runs: more spread the glow wider.
+// It panics on a negative count.
+func (r *Renderer) SetGlowPasses(n int) {
+	if n < 0 {
+		panic("render: SetGlowPasses with a negative count")
+	}
+	r.glowPasses = n
 }
 
 // Effects reports which optional steps are on, and whether offscreen

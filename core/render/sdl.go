@@ -194,7 +194,8 @@ var blurTaps = [5]struct {
 	w   uint8
 }{{-2, 16}, {-1, 64}, {0, 96}, {1, 64}, {2, 16}}
 
-// GlowPasses is how many horizontal+vertical blur pass pairs GLOW runs.
+// GlowPasses is how many horizontal+vertical blur pass pairs GLOW runs
+// unless SetGlowPasses says otherwise.
 const GlowPasses = 2
 
 func (b *sdlBackend) glowStep() error {
@@ -217,7 +218,7 @@ func (b *sdlBackend) glowStep() error {
 		return err
 	}
 	// Ping-pong blur: A -> B horizontally, B -> A vertically.
-	for range GlowPasses {
+	for range b.r.glowPasses {
 		if err := b.blur(b.glowA, b.glowB, 1, 0); err != nil {
 			return err
 		}

@@ -47,13 +47,18 @@ func run(args []string) error {
 	headless := fl.Bool("headless", false, "run with no window, no audio and no frame cap")
 	ticks := fl.Int("ticks", 0, "quit after this many fixed steps (0: run until closed)")
 	verbose := fl.Bool("v", false, "log the engine's debug messages (where SDL came from, signals)")
+	backend := fl.String("renderer", "auto", "what draws: gpu, sdl or auto")
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
 		}
 		return usageError{err}
 	}
-	opts := &engine.Options{Title: "BEngine demo", AppID: "io.github.bengine-go.demo", Headless: *headless, Ticks: *ticks}
+	be, err := render.ParseBackend(*backend)
+	if err != nil {
+		return usageError{err}
+	}
+	opts := &engine.Options{Title: "BEngine demo", AppID: "io.github.bengine-go.demo", Headless: *headless, Ticks: *ticks, RenderBackend: be}
 	if *verbose {
 		opts.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
@@ -80,6 +85,12 @@ func run(args []string) error {
 func Setup() error {
 	r := engine.Renderer()
 	r.SetClearColor(render.RGBA8(24, 28, 48, 255))
+	// A dim night lit by the ship's lamp, and CRT scanlines where the
+	// backend runs shaders (the SDL renderer draws without them).
+	r.EnableLighting(render.RGBA8(160, 160, 190, 255))
+	if err := r.AddPostEffect(render.Scanlines(0.25, 0.3)); err != nil && !errors.Is(err, render.ErrNoShaders) {
+		return err
+	}
 	ship, err := r.NewTexture("ship", disc(16, color.NRGBA{240, 200, 60, 255}))
 	if err != nil {
 		return err
@@ -95,6 +106,8 @@ func Setup() error {
 	parent.Transform.SetPivot(mgl32.Vec2{0, 0})
 	scene.AddComponent(parent, centred(ship.Region()))
 	scene.AddComponent(parent, &Mover{Speed: 90})
+	scene.AddComponent(parent, &Lamp{Light: render.Light{Kind: render.LightPoint,
+		Color: render.RGBA8(255, 220, 160, 255), Intensity: 2, Radius: 72}})
 
 	child := s.NewObject("moon")
 	child.SetParent(parent, false)
@@ -144,6 +157,19 @@ func (m *Mover) FixedUpdate(dt float32) {
 		v[1] += m.Speed
 	}
 	m.Owner().Transform.Translate(v.Mul(dt))
+}
+
+// Lamp lights the world around its object: a point light submitted each
+// frame at the object's world position.
+type Lamp struct {
+	scene.Base
+	Light render.Light
+}
+
+// Render submits the light where the object is.
+func (l *Lamp) Render(q *render.Queue) {
+	l.Light.Pos = l.Owner().Transform.WorldPosition()
+	q.Light(&l.Light)
 }
 
 // Spinner rotates its object.

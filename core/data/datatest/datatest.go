@@ -1,5 +1,6 @@
-// Package datatest holds what the fuzz tests of every loader share: the
-// bounds a loader must keep on any input, however hostile.
+// Package datatest holds what the tests of every loader and save share:
+// the bounds a loader must keep on any input, however hostile (Bounded),
+// and a way to see a file that cannot be read (AsNobody, RerunAsNobody).
 //
 //	func FuzzLoadRules(f *testing.F) {
 //		f.Add(realFile)
@@ -11,7 +12,12 @@ package datatest
 
 import (
 	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"runtime"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -43,5 +49,59 @@ func Bounded(t testing.TB, load func()) {
 	runtime.ReadMemStats(&after)
 	if grew := after.TotalAlloc - before.TotalAlloc; grew > MaxAlloc {
 		t.Fatalf("one input allocated %d MiB, over the bound of %d MiB", grew>>20, MaxAlloc>>20)
+	}
+}
+
+// NobodyUID is the user (and group) the tests of unreadable files run as:
+// root reads every file whatever its mode, so "a save that cannot be read"
+// can only be seen as another user.
+const NobodyUID = 65534
+
+// AsNobody returns the command that runs exe with args as the user nobody
+// (through setpriv) when the tests run as root, and as the current user
+// otherwise. It skips t where root has no setpriv.
+func AsNobody(t testing.TB, exe string, args ...string) *exec.Cmd {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		return exec.Command(exe, args...)
+	}
+	setpriv, err := exec.LookPath("setpriv")
+	if err != nil {
+		t.Skip("running as root and setpriv is missing: cannot test an unreadable file as an unprivileged user")
+	}
+	id := strconv.Itoa(NobodyUID)
+	return exec.Command(setpriv, append([]string{"--reuid=" + id, "--regid=" + id, "--clear-groups", exe}, args...)...)
+}
+
+// RerunAsNobody runs the test name (a path of test and subtest names, such
+// as "TestSaves/mode_000") of the running test binary again as the user
+// nobody, with env added to its environment, in a temporary folder that
+// user may write (also its TMPDIR), and fails t unless it passes there.
+// A test calls it when it finds itself running as root.
+func RerunAsNobody(t testing.TB, name string, env ...string) {
+	t.Helper()
+	dir, err := os.MkdirTemp("", "nobody-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	exe := filepath.Join(dir, "test.bin")
+	bin, err := os.ReadFile(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(exe, bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	run := "^" + strings.ReplaceAll(name, "/", "$/^") + "$"
+	cmd := AsNobody(t, exe, "-test.run", run, "-test.v")
+	cmd.Dir = dir
+	cmd.Env = append(append(os.Environ(), "TMPDIR="+dir), env...)
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: "+name) {
+		t.Fatalf("as nobody: %v\n%s", err, out)
 	}
 }

@@ -16,7 +16,9 @@
 //
 // The transfer buffer is mapped with cycling: when the GPU still reads the
 // last frame's copy, SDL hands out another buffer rather than waiting, so
-// the CPU writes frame n while the GPU draws frame n-1.
+// the CPU writes frame n while the GPU draws frame n-1. Map needs no
+// command buffer, so a caller may map before Begin and write the frame's
+// records as they come (core/render does, from the first Submit).
 //
 // # Without allocating
 //

@@ -17,7 +17,7 @@ type Rect struct{ X, Y, W, H int }
 // The per-frame calls. A frame is recorded into one command buffer:
 //
 //	Begin, Map/Unmap + CopyToBuffer (the frame's data, one transfer),
-//	BeginPass ... Bind, BindTexture, Push*Uniforms, Draw ... EndPass (repeated),
+//	BeginPass ... Bind, BindTexture, PushVertex/PushFragment, Draw ... EndPass (repeated),
 //	Show (the final image into the window), Submit.
 //
 // None of them allocates: see sdlcall.
@@ -129,16 +129,48 @@ func (d *Device) BindTexture(slot int, t *Texture, linear bool) {
 	d.call.bindSamplers(d.pass, uint32(slot), &d.bindings[slot])
 }
 
-// PushVertexUniforms copies size bytes at p into the vertex stage's
-// uniform slot. p must point to heap memory (a field of a long-lived
-// object) or to C memory.
-func (d *Device) PushVertexUniforms(slot int, p unsafe.Pointer, size int) {
-	d.call.pushUniforms(d.call.vertexUniforms, d.cmd, uint32(slot), p, uint32(size))
+// PushVertex copies *v, a uniform block laid out as the shader declares
+// it, into the vertex stage's uniform slot. v must point to heap memory (a
+// field of a long-lived object): SDL reads it during the call.
+func PushVertex[T any](d *Device, slot int, v *T) {
+	d.call.pushUniforms(d.call.vertexUniforms, d.cmd, uint32(slot), unsafe.Pointer(v), uint32(unsafe.Sizeof(*v)))
 }
 
-// PushFragmentUniforms is PushVertexUniforms for the fragment stage.
-func (d *Device) PushFragmentUniforms(slot int, p unsafe.Pointer, size int) {
-	d.call.pushUniforms(d.call.fragmentUniforms, d.cmd, uint32(slot), p, uint32(size))
+// PushFragment is PushVertex for the fragment stage.
+func PushFragment[T any](d *Device, slot int, v *T) {
+	d.call.pushUniforms(d.call.fragmentUniforms, d.cmd, uint32(slot), unsafe.Pointer(v), uint32(unsafe.Sizeof(*v)))
+}
+
+// View lays n values of T over b from byte offset off: how records are
+// written into mapped transfer memory (Map), or read as bytes. T must hold
+// no Go pointers (the collector does not see C memory), and b must hold
+// them all; View panics otherwise.
+func View[T any](b []byte, off, n int) []T {
+	var zero T
+	if need := off + n*int(unsafe.Sizeof(zero)); off < 0 || n < 0 || need > len(b) {
+		panic(fmt.Sprintf("sdlgpu: View of %d values from %d in %d bytes", n, off, len(b)))
+	}
+	if n == 0 {
+		return nil
+	}
+	return unsafe.Slice((*T)(unsafe.Pointer(&b[off])), n)
+}
+
+// Bytes is the memory of s as bytes, to copy records into mapped memory.
+// T must hold no Go pointers.
+func Bytes[T any](s []T) []byte {
+	if len(s) == 0 {
+		return nil
+	}
+	var zero T
+	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s))), len(s)*int(unsafe.Sizeof(zero)))
+}
+
+// SizeOf is T's size in bytes, for checking records against the layout a
+// shader declares.
+func SizeOf[T any]() int {
+	var zero T
+	return int(unsafe.Sizeof(zero))
 }
 
 // Draw draws vertices vertices (one instance), numbered from 0.

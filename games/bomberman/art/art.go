@@ -1,7 +1,6 @@
 package art
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"image"
@@ -12,6 +11,20 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/bengine-go/bengine/core/data"
+)
+
+// Limits of the sheets a modder may write. A sheet past one is refused
+// with an error naming the file (and the line), before the images are
+// made: a text file can never make the game allocate more than a few
+// megabytes.
+const (
+	MaxSheetSize   = 1 << 20 // bytes in one sheet file (today's largest is a few KiB)
+	MaxLineLength  = 512     // characters in one line
+	MaxSpriteSide  = 256     // pixels a sprite may be wide or tall (the game's are 16, the logo 160)
+	MaxSheetPixels = 1 << 20 // pixels of all the sprites of one file, copies included
+	MaxSetPixels   = 4 << 20 // pixels of all the sheets together (the atlas they go to holds 1 << 20)
 )
 
 // Set holds the sprites of every sheet, in load order: files sorted by name,
@@ -20,6 +33,7 @@ type Set struct {
 	names  []string
 	images map[string]*image.RGBA
 	where  map[string]string // name -> "file:line", for duplicate errors
+	pixels int               // of every sprite so far
 }
 
 // Names returns the sprite names in load order. The slice is shared: do not
@@ -53,15 +67,24 @@ func Load(fsys fs.FS) (*Set, error) {
 	sort.Strings(files)
 	set := &Set{images: map[string]*image.RGBA{}, where: map[string]string{}}
 	for _, f := range files {
-		raw, err := fs.ReadFile(fsys, f)
+		raw, err := readSheet(fsys, f)
 		if err != nil {
-			return nil, fmt.Errorf("art: read %s: %w", f, err)
+			return nil, fmt.Errorf("art: read %w", err)
 		}
 		if err := set.parse(path.Base(f), raw); err != nil {
 			return nil, err
 		}
 	}
 	return set, nil
+}
+
+func readSheet(fsys fs.FS, name string) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return data.ReadAll(f, name, MaxSheetSize)
 }
 
 // ParseSheet parses one sheet from memory; file is used in errors.
@@ -85,21 +108,24 @@ type sheetParser struct {
 	rows    []string
 	rowLine []int
 	local   map[string]bool // sprites defined in this file
+	pixels  int             // of this file's sprites so far
 }
 
 func (s *Set) parse(file string, raw []byte) error {
+	if len(raw) > MaxSheetSize {
+		return fmt.Errorf("art: %s: %w: over the limit of %d bytes", file, data.ErrTooLarge, MaxSheetSize)
+	}
 	p := &sheetParser{set: s, file: file, local: map[string]bool{}}
-	sc := bufio.NewScanner(bytes.NewReader(raw))
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
 	n := 0
-	for sc.Scan() {
+	for line := range bytes.Lines(raw) {
 		n++
-		if err := p.line1(n, sc.Text()); err != nil {
+		text := strings.TrimRight(string(line), "\r\n")
+		if len(text) > MaxLineLength {
+			return p.errorf(n, "line of %d characters, over the limit of %d", len(text), MaxLineLength)
+		}
+		if err := p.line1(n, text); err != nil {
 			return err
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("art: %s: %w", file, err)
 	}
 	return p.flush()
 }
@@ -217,6 +243,9 @@ func (p *sheetParser) derive(n int, op, src string) error {
 		return p.errorf(n, "%s of unknown sprite %s (the source must come earlier in the same file)", op, src)
 	}
 	b := img.Bounds()
+	if err := p.count(n, b.Dx()*b.Dy()); err != nil {
+		return err
+	}
 	out := image.NewRGBA(b)
 	for y := 0; y < b.Dy(); y++ {
 		for x := 0; x < b.Dx(); x++ {
@@ -238,6 +267,20 @@ func (p *sheetParser) derive(n int, op, src string) error {
 	return nil
 }
 
+// count adds a sprite's pixels to the file's and the set's, refusing a
+// sprite past MaxSheetPixels or MaxSetPixels.
+func (p *sheetParser) count(line, pixels int) error {
+	p.pixels += pixels
+	p.set.pixels += pixels
+	switch {
+	case p.pixels > MaxSheetPixels:
+		return p.errorf(line, "the file's sprites pass %d pixels, the limit of one sheet", MaxSheetPixels)
+	case p.set.pixels > MaxSetPixels:
+		return p.errorf(line, "the sheets' sprites pass %d pixels, the limit of all of them", MaxSetPixels)
+	}
+	return nil
+}
+
 func (p *sheetParser) add(img *image.RGBA) {
 	p.set.names = append(p.set.names, p.name)
 	p.set.images[p.name] = img
@@ -255,6 +298,12 @@ func (p *sheetParser) flush() error {
 		return p.errorf(p.line, "no grid rows")
 	}
 	w := len(p.rows[0])
+	if w > MaxSpriteSide || len(p.rows) > MaxSpriteSide {
+		return p.errorf(p.line, "%dx%d pixels, over the limit of %d a side", w, len(p.rows), MaxSpriteSide)
+	}
+	if err := p.count(p.line, w*len(p.rows)); err != nil {
+		return err
+	}
 	img := image.NewRGBA(image.Rect(0, 0, w, len(p.rows)))
 	for y, row := range p.rows {
 		if len(row) != w {

@@ -359,3 +359,44 @@ func FuzzParseSheet(f *testing.F) {
 		}
 	})
 }
+
+// A sheet past a limit is refused with an error naming the file and the
+// line, before its images are made: no text file can make the game
+// allocate more than a few megabytes.
+func TestSheetLimits(t *testing.T) {
+	const pal = "palette\n K $0F\n"
+	row := func(w int) string { return strings.Repeat("K", w) + "\n" }
+	wide := pal + "sprite wide\n" + row(art.MaxSpriteSide+1)
+	tall := pal + "sprite tall\n" + strings.Repeat(row(1), art.MaxSpriteSide+1)
+	square := pal + "sprite big\n" + strings.Repeat(row(art.MaxSpriteSide), art.MaxSpriteSide)
+	copies := square // each copy of a 256x256 sprite is 65,536 more pixels
+	for i := 0; i < art.MaxSheetPixels/(art.MaxSpriteSide*art.MaxSpriteSide); i++ {
+		copies += fmt.Sprintf("sprite c%d = copy big\n", i)
+	}
+	cases := []struct {
+		name, sheet string
+		want        string
+	}{
+		{"a sprite too wide", wide, "limits.txt:3: sprite wide: 257x1 pixels, over the limit of 256 a side"},
+		{"a sprite too tall", tall, "limits.txt:3: sprite tall: 1x257 pixels"},
+		{"a line too long", pal + "# " + strings.Repeat("x", art.MaxLineLength) + "\n", "limits.txt:3: line of 514 characters, over the limit of 512"},
+		{"copies past the sheet's pixels", copies, "limits.txt:275: sprite c15: the file's sprites pass 1048576 pixels"},
+		{"a file too large", strings.Repeat("#\n", art.MaxSheetSize/2+1), "limits.txt: file too large"},
+		{"at the limits", square, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var err error
+			datatest.Bounded(t, func() { _, err = art.ParseSheet("limits.txt", []byte(c.sheet)) })
+			if c.want == "" {
+				if err != nil {
+					t.Fatalf("got %v, want the sheet accepted", err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got %v, want an error containing %q", err, c.want)
+			}
+		})
+	}
+}

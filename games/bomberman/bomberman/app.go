@@ -529,9 +529,11 @@ func (a *App) Font() *render.Font { return a.Assets.Font }
 func (a *App) Atlas() *render.Atlas { return a.Assets.Atlas }
 
 // DrawText draws s in the HUD font in the UI step with its top-left corner
-// at (x, y).
+// at (x, y), in colour c: the text colours (TextYellow, TextRed ...) come
+// out exactly their NES colours.
 func (a *App) DrawText(q *render.Queue, s string, x, y float32, layer int16, c render.Color) {
-	q.Text(a.Assets.Font, s, x, y, render.StepUI, layer, c)
+	f, tint := a.Assets.fontFor(c)
+	q.Text(f, s, x, y, render.StepUI, layer, tint)
 }
 
 // DrawTextCentered draws s centred horizontally on the screen at row y.
@@ -542,9 +544,9 @@ func (a *App) DrawTextCentered(q *render.Queue, s string, y float32, layer int16
 // DrawBytes draws text held in a byte buffer (numbers formatted into a
 // reused buffer) without converting it to a string: no allocation.
 func (a *App) DrawBytes(q *render.Queue, b []byte, x, y float32, layer int16, c render.Color) {
-	f := a.Assets.Font
+	f, tint := a.Assets.fontFor(c)
 	sp := render.NewSprite(render.Region{})
-	sp.Step, sp.Layer, sp.Color = render.StepUI, layer, c
+	sp.Step, sp.Layer, sp.Color = render.StepUI, layer, tint
 	for i, ch := range b {
 		if ch == ' ' {
 			continue

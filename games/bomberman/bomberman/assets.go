@@ -21,6 +21,7 @@ type Assets struct {
 	Art   *art.Set
 	Atlas *render.Atlas
 	Font  *render.Font
+	swaps swaps // the font in each text colour, player 2 (render.go)
 
 	// regions looked up once, indexed for the renderer (no map per sprite)
 	floor, pillar, brick, exit, hudLife render.Region
@@ -85,6 +86,9 @@ func loadAssets(r *render.Renderer, fsys fs.FS) (*Assets, error) {
 		}
 		b.Add(g.name, g.img)
 	}
+	for _, g := range swappedSprites(set) {
+		b.Add(g.name, g.img)
+	}
 	atlas, err := b.Build(r)
 	if err != nil {
 		return nil, fmt.Errorf("assets: atlas: %w", err)
@@ -97,6 +101,9 @@ func loadAssets(r *render.Renderer, fsys fs.FS) (*Assets, error) {
 	}
 	if a.Font, err = render.FontFromAtlas(atlas, glyphs, 8, 8); err != nil {
 		return nil, fmt.Errorf("assets: font: %w", err)
+	}
+	if err := a.swaps.load(atlas); err != nil {
+		return nil, fmt.Errorf("assets: %w", err)
 	}
 	if err := a.lookUp(); err != nil {
 		return nil, err

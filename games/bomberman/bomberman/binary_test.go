@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 	"github.com/bengine-go/bengine/games/bomberman/save"
 )
@@ -302,7 +303,7 @@ func TestBinaryUnreadableSaves(t *testing.T) {
 	config := sharedDir(t)
 	files := unreadableSaves(t, config)
 	work := sharedDir(t)
-	cmd := unprivileged(t, exe, "-headless", "-stage", "1", "-ticks", "30", "-dump", "d.json")
+	cmd := datatest.AsNobody(t, exe, "-headless", "-stage", "1", "-ticks", "30", "-dump", "d.json")
 	cmd.Env = append(os.Environ(), "TMPDIR="+work)
 	out, code := run(t, cmd, work, config)
 	if code != 0 {

@@ -75,9 +75,14 @@
 // screen; versus: fixed, the 15 x 13 arena centred with 8-px margins); the
 // HUD, cards and overlays are in the UI step, which the camera does not
 // move. The default look is the NES's: flat colours from the NES palette
-// (docs/art.md). The modern look (the Glow setting) draws the flames again
-// into the light and glow steps, so they light the ambient-dimmed
-// playfield and bloom; particles and shake have their own switches. Score
+// (docs/art.md), on every screen, the menus included (NES black, the
+// game's font). Where the NES swaps a palette, so does the game: the text
+// colours and player 2 are copies of the font and of the hero repainted
+// when the art loads, drawn untinted, since a tint multiplies colours off
+// the palette (TestMenuScreensInNESColours checks every pixel). The
+// modern look (the Glow setting) draws the flames again into the light and
+// glow steps, so they light the ambient-dimmed playfield and bloom;
+// particles and shake have their own switches. Score
 // pop-ups are laid out each frame so that simultaneous kills never cover
 // each other. Numbers are formatted into reused byte buffers and drawn
 // glyph by glyph: a frame allocates nothing (BenchmarkPlayFrame,

@@ -151,22 +151,24 @@ func (g *gameOverScreen) confirm() {
 	_ = engine.Scenes().Switch(SceneScores)
 }
 
+// Render draws GAME OVER and the secret code on black, as the NES does,
+// then the score or the name entry.
 func (g *gameOverScreen) Render(q *render.Queue) {
 	m, a := g.m, g.m.app
 	m.drawBack(q)
 	m.centred(q, "GAME OVER", GameOverTitleY, TextWhite)
 	if pw := g.last.Password; pw != "" {
-		m.centred(q, "PASSWORD", GameOverPassY, TextYellow)
-		m.centred(q, pw, GameOverPassY+14, TextWhite)
+		m.centred(q, "SECRET CODE", GameOverPassY, TextYellow)
+		a.drawCode(q, pw, GameOverPassY+14, menuLayerText, TextWhite)
 	}
 	if !g.entry {
 		m.centred(q, "SCORE", 128, TextYellow)
-		a.DrawNumber(q, g.last.Score, 10, 88, 142, menuLayerText, TextWhite)
+		a.drawNumberCentred(q, g.last.Score, 142, menuLayerText, TextWhite)
 		m.centred(q, "PRESS START", 200, TextGrey)
 		return
 	}
 	m.centred(q, "NEW HIGH SCORE!", 124, TextYellow)
-	a.DrawNumber(q, g.last.Score, 10, 88, 138, menuLayerText, TextWhite)
+	a.drawNumberCentred(q, g.last.Score, 138, menuLayerText, TextWhite)
 	m.centred(q, "ENTER YOUR NAME", 158, TextWhite)
 	for i := 0; i < 3; i++ {
 		x := float32(GameOverNameX + GameOverNameDX*i)
@@ -176,7 +178,7 @@ func (g *gameOverScreen) Render(q *render.Queue) {
 			q.FillRect(x-1, GameOverNameY+10, 10, 2, render.StepUI, menuLayerText, TextYellow)
 		}
 		if g.name[i] == ' ' {
-			q.FillRect(x+1, GameOverNameY+7, 6, 1, render.StepUI, menuLayerText, TextGrey)
+			q.FillRect(x+1, GameOverNameY+7, 6, 1, render.StepUI, menuLayerText, TextDim)
 		} else {
 			a.DrawBytes(q, g.name[i:i+1], x, GameOverNameY, menuLayerText, c)
 		}

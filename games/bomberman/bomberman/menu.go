@@ -68,16 +68,11 @@ func addScreen[T screen](a *App, name string, s T) T {
 	return s
 }
 
-// Colours and layers of the menus (all drawn in the UI step).
-var (
-	MenuBack  = render.RGBA8(0x10, 0x18, 0x48, 0xff) // the menus' background
-	MenuPanel = render.RGBA8(0x20, 0x30, 0x78, 0xff)
-	TextGrey  = render.RGBA8(0x98, 0x98, 0xa8, 0xff)
-	TextRed   = render.RGBA8(0xf8, 0x58, 0x38, 0xff)
-)
-
+// Layers of the menus (all drawn in the UI step; the colours are in
+// menu_text.go).
 const (
 	menuLayerBack int16 = iota
+	menuLayerFrame
 	menuLayerPanel
 	menuLayerText
 	menuLayerCursor

@@ -34,8 +34,8 @@ func TestPasswordByKeyboard(t *testing.T) {
 	if !ps.Wrong() || activeScene() != ScenePassword || ps.Entry() != bad {
 		t.Fatalf("after a wrong password: wrong %v, scene %q, entry %q; want true, %q, %q", ps.Wrong(), activeScene(), ps.Entry(), ScenePassword, bad)
 	}
-	if n := countPixels(screenshot(t), textRow(176), isColour(TextRed)); n < 40 {
-		t.Errorf("WRONG PASSWORD: got %d red pixels on its row", n)
+	if n := countPixels(screenshot(t), textRow(PasswordWrongY), isColour(TextRed)); n < 40 {
+		t.Errorf("WRONG SECRET CODE: got %d red pixels on its row", n)
 	}
 	pl.key(input.KeyBackspace)
 	if got := ps.Entry(); got != pw[:len(pw)-1] {

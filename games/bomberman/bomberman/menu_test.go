@@ -107,7 +107,7 @@ func TestGameOverScreenshot(t *testing.T) {
 		min  int
 	}{
 		{"GAME OVER", GameOverTitleY, isColour(TextWhite), 40},
-		{"PASSWORD", GameOverPassY, isColour(TextYellow), 40},
+		{"SECRET CODE", GameOverPassY, isColour(TextYellow), 40},
 		{"the password", GameOverPassY + 14, isColour(TextWhite), 100},
 		{"NEW HIGH SCORE!", 124, isColour(TextYellow), 60},
 		{"ENTER YOUR NAME", 158, isColour(TextWhite), 60},

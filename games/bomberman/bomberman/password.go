@@ -12,16 +12,38 @@ import (
 // order.
 const passwordLetters = "ABCDEFGHIJKLMNOP"
 
-// Password screen geometry: the entered letters' row and the letter grid
-// (two rows of eight).
+// Password screen geometry, laid out as the NES's secret code screen: the
+// prompt, the code's twenty letters in a row (four groups of five), and
+// below them our letter grid for the pad (two rows of eight, framed, the
+// bomb cursor just left of the chosen letter, the grid centred with it).
 const (
-	PasswordEntryY = 72
-	PasswordGridX  = 64
-	PasswordGridY  = 120
-	PasswordGridDX = 16
-	PasswordGridDY = 16
-	passwordCols   = 8
+	PasswordPromptY = 40
+	PasswordEntryX  = 36 // the code's first letter; a gap after every fifth
+	PasswordEntryY  = 72
+	PasswordGridX   = 46
+	PasswordGridY   = 120
+	PasswordGridDX  = 24
+	PasswordGridDY  = 20
+	PasswordCursorX = -10 // the cursor's x from its letter's
+	PasswordWrongY  = 176
+	PasswordHintY   = 200
+	passwordCols    = 8
+	passwordFrameX  = 24
+	passwordFrameY  = PasswordGridY - 12
+	passwordFrameW  = ScreenW - 2*passwordFrameX
+	passwordFrameH  = PasswordGridDY + 8 + 24
 )
+
+// passwordSlotX returns the x of the code's letter i (0..19).
+func passwordSlotX(i int) float32 { return float32(PasswordEntryX + 8*i + 8*(i/5)) }
+
+// drawCode draws a secret code on row y as the password screen lays it
+// out, in groups of five, so that the game over shows it as it is entered.
+func (a *App) drawCode(q *render.Queue, code string, y float32, layer int16, c render.Color) {
+	for i := 0; i < len(code) && i < game.PasswordLen; i++ {
+		a.DrawText(q, code[i:i+1], passwordSlotX(i), y, layer, c)
+	}
+}
 
 // passwordScreen enters a Game Over password as on the NES, with the pad
 // alone: the d-pad moves over the letter grid, A picks the letter, B
@@ -112,37 +134,37 @@ func (p *passwordScreen) check() {
 	p.entered = pw
 }
 
+// Render draws the secret code screen in the NES look: black, white
+// letters, the chosen letter and the cursor's place in yellow.
 func (p *passwordScreen) Render(q *render.Queue) {
 	m := p.m
 	m.drawBack(q)
-	m.centred(q, "ENTER PASSWORD", 40, TextWhite)
-	// 20 slots in four groups of five
+	m.centred(q, "ENTER SECRET CODE", PasswordPromptY, TextWhite)
 	for i := 0; i < game.PasswordLen; i++ {
-		x := float32(36 + 8*i + 8*(i/5))
+		x := passwordSlotX(i)
 		if i < p.n {
 			m.app.DrawBytes(q, p.entry[i:i+1], x, PasswordEntryY, menuLayerText, TextWhite)
 		} else {
-			q.FillRect(x, PasswordEntryY+7, 7, 1, render.StepUI, menuLayerText, TextGrey)
+			q.FillRect(x, PasswordEntryY+7, 7, 1, render.StepUI, menuLayerText, TextDim)
 		}
 	}
 	if p.n < game.PasswordLen {
-		x := float32(36 + 8*p.n + 8*(p.n/5))
-		q.FillRect(x, PasswordEntryY+9, 7, 1, render.StepUI, menuLayerText, TextYellow)
+		q.FillRect(passwordSlotX(p.n), PasswordEntryY+9, 7, 1, render.StepUI, menuLayerText, TextYellow)
 	}
-	q.FillRect(PasswordGridX-8, PasswordGridY-8, passwordCols*PasswordGridDX+8, 2*PasswordGridDY+8, render.StepUI, menuLayerPanel, MenuPanel)
+	frameBox(q, passwordFrameX, passwordFrameY, passwordFrameW, passwordFrameH, menuLayerFrame, menuLayerPanel)
 	for i := 0; i < len(passwordLetters); i++ {
 		x := float32(PasswordGridX + PasswordGridDX*(i%passwordCols))
 		y := float32(PasswordGridY + PasswordGridDY*(i/passwordCols))
 		c := TextWhite
 		if i == p.sel {
 			c = TextYellow
-			m.drawCursor(q, x-8, y)
+			m.drawCursor(q, x+PasswordCursorX, y)
 		}
 		m.text(q, passwordLetters[i:i+1], x, y, c)
 	}
 	if p.wrong {
-		m.centred(q, "WRONG PASSWORD", 176, TextRed)
+		m.centred(q, "WRONG SECRET CODE", PasswordWrongY, TextRed)
 	}
-	m.centred(q, "A: LETTER  B: DELETE", 200, TextGrey)
-	m.centred(q, "START: OK  ESC: BACK", 212, TextGrey)
+	m.centred(q, "A: LETTER  B: DELETE", PasswordHintY, TextGrey)
+	m.centred(q, "START: OK  ESC: BACK", PasswordHintY+12, TextGrey)
 }

@@ -1,8 +1,10 @@
 package bomberman
 
 import (
+	"fmt"
 	"image"
 	"strconv"
+	"strings"
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/render"
@@ -27,21 +29,88 @@ const (
 	uiBar int16 = iota
 	uiText
 	uiCard
+	uiCardInner
 	uiCardText
 )
 
 // Colours of the presentation, NES palette numbers (art.NES) but for the
-// translucent pause shade and the modern look's light and glow tints.
+// modern look's light and glow tints (the text colours are in
+// menu_text.go).
 var (
 	HUDGrey    = nesColour(0x10) // the HUD bar, as on the NES
 	CardBlack  = nesColour(0x0f)
-	PauseShade = render.RGBA8(0x00, 0x00, 0x00, 0xa0)
-	TextWhite  = render.White
+	TextWhite  = render.White // the font's own white, $20
 	TextYellow = nesColour(0x38)
-	Player2    = nesColour(0x31) // player 2's tint: the hero in light blue
+	Player2    = nesColour(player2Suit) // player 2's text, the colour of his suit
 	flameLight = render.Color{R: 1, G: 0.72, B: 0.4, A: 1}
 	flameGlow  = render.Color{R: 1, G: 0.8, B: 0.55, A: 0.55}
 )
+
+// Player 2 is the hero repainted, as the NES swaps a sprite's palette:
+// the white suit in player2Suit. A tint would multiply the colours off the
+// palette.
+const player2Suit = 0x31
+
+// swaps are the sprites repainted from the art when it loads: the font in
+// each text colour (menu_text.go) and player 2's hero.
+type swaps struct {
+	texts  textFonts
+	p2Walk [4][3]render.Region // by game.Dir, as Assets.playerWalk
+	p2Die  [7]render.Region
+}
+
+// player2Name is the atlas name of player 2's copy of hero sprite name.
+func player2Name(name string) string { return "p2/" + name }
+
+// swappedSprites returns the repainted copies of set's sprites that
+// swaps.load looks up.
+func swappedSprites(set *art.Set) []namedImage {
+	out := textSprites(set)
+	white, suit := art.NES[0x30], art.NES[player2Suit]
+	for _, name := range set.Names() {
+		if !strings.HasPrefix(name, "player_") {
+			continue
+		}
+		src, _ := set.Image(name)
+		img := image.NewRGBA(src.Bounds())
+		copy(img.Pix, src.Pix)
+		for i := 0; i < len(img.Pix); i += 4 {
+			if p := img.Pix[i : i+4 : i+4]; p[3] != 0 && p[0] == white.R && p[1] == white.G && p[2] == white.B {
+				p[0], p[1], p[2] = suit.R, suit.G, suit.B
+			}
+		}
+		out = append(out, namedImage{player2Name(name), img})
+	}
+	return out
+}
+
+// load looks the repainted sprites up in the atlas swappedSprites went
+// into.
+func (w *swaps) load(atlas *render.Atlas) error {
+	if err := w.texts.load(atlas); err != nil {
+		return err
+	}
+	var missing []string
+	get := func(name string) render.Region {
+		reg, ok := atlas.Region(player2Name(name))
+		if !ok {
+			missing = append(missing, name)
+		}
+		return reg
+	}
+	for d, n := range playerDirNames {
+		for i := range w.p2Walk[d] {
+			w.p2Walk[d][i] = get(fmt.Sprintf("player_%s_%d", n, i))
+		}
+	}
+	for i := range w.p2Die {
+		w.p2Die[i] = get(fmt.Sprintf("player_die_%d", i))
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("player 2's copies of %s", strings.Join(missing, ", "))
+	}
+	return nil
+}
 
 // nesColour returns NES palette colour n (art.NES) as a render colour.
 func nesColour(n int) render.Color {
@@ -231,25 +300,25 @@ func walkFrame(px int) int {
 	return [4]int{0, 1, 0, 2}[(px/4)&3]
 }
 
+// drawPlayer draws player i: player 1 as the hero's sheet has him, player
+// 2 in his repainted copy; an invincible player blinks, drawn every other
+// pair of frames, as NES sprites flicker.
 func (s *Session) drawPlayer(q *render.Queue, i int) {
 	g, as := s.g, s.app.Assets
 	p := g.Player(i)
-	tint := render.White
+	walk, die := &as.playerWalk, &as.playerDie
 	if i == 1 {
-		tint = Player2
+		walk, die = &as.swaps.p2Walk, &as.swaps.p2Die
 	}
 	x, y := p.X*Cell+p.U-Cell/2, MapTop+p.Y*Cell+p.V-Cell/2
 	if df := g.DeathFrame(i); df >= 0 {
-		if df < len(as.playerDie) {
-			s.put(q, as.playerDie[df], x, y, render.StepGeometry, layerPlayers, tint, false)
+		if df < len(die) {
+			s.put(q, die[df], x, y, render.StepGeometry, layerPlayers, render.White, false)
 		}
 		return
 	}
-	if !p.Alive || p.Out {
+	if !p.Alive || p.Out || (p.Mystery > 0 && (g.Frame()/2)&1 == 1) {
 		return
-	}
-	if p.Mystery > 0 && (g.Frame()/2)&1 == 1 {
-		tint = render.RGBA8(0xff, 0xff, 0xff, 0x70) // invincible: flicker
 	}
 	f := 0
 	if p.Moving {
@@ -259,7 +328,7 @@ func (s *Session) drawPlayer(q *render.Queue, i int) {
 			f = walkFrame(p.Y*Cell + p.V)
 		}
 	}
-	s.put(q, as.playerWalk[p.Facing&3][f], x, y, render.StepGeometry, layerPlayers, tint, false)
+	s.put(q, walk[p.Facing&3][f], x, y, render.StepGeometry, layerPlayers, render.White, false)
 }
 
 func (s *Session) drawEnemies(q *render.Queue) {
@@ -509,22 +578,44 @@ func (s *Session) drawCard(q *render.Queue, stage int, bonus bool) {
 	a.DrawNumber(q, int64(stage), n, x+48, 112, uiCardText, TextWhite)
 }
 
-// drawPause dims the playfield and says PAUSE (and why, for a lost pad).
+// The pause window: a framed black box over the middle of the field, one
+// row high for PAUSE, taller when it also says why (a lost pad).
+const (
+	PauseX     = 40
+	PauseY     = 112
+	PauseW     = ScreenW - 2*PauseX
+	PauseH     = 24
+	PauseTallH = 60
+	PauseTextY = PauseY + 8
+)
+
+// drawPause shows PAUSE in a window over the still field (and why, for a
+// lost pad), as an NES game would: no shade, which would take the field's
+// colours off the palette.
 func (s *Session) drawPause(q *render.Queue) {
 	a := s.app
-	q.FillRect(0, MapTop, ScreenW, ScreenH-MapTop, render.StepUI, uiCard, PauseShade)
-	a.DrawTextCentered(q, "PAUSE", 120, uiCardText, TextWhite)
-	for p := 0; p < 2; p++ {
+	gone, back := -1, -1
+	for p := 1; p >= 0; p-- {
 		switch {
 		case s.padGone[p]:
-			a.DrawTextCentered(q, "GAMEPAD DISCONNECTED", 144, uiCardText, TextYellow)
-			a.DrawText(q, "P", 112, 156, uiCardText, TextYellow)
-			a.DrawNumber(q, int64(p+1), 1, 120, 156, uiCardText, TextYellow)
-			return
+			gone = p
 		case s.padReturned[p]:
-			a.DrawTextCentered(q, "PRESS START", 144, uiCardText, TextYellow)
-			return
+			back = p
 		}
+	}
+	h := float32(PauseH)
+	if gone >= 0 || back >= 0 {
+		h = PauseTallH
+	}
+	frameBox(q, PauseX, PauseY, PauseW, h, uiCard, uiCardInner)
+	a.DrawTextCentered(q, "PAUSE", PauseTextY, uiCardText, TextWhite)
+	switch {
+	case gone >= 0:
+		a.DrawTextCentered(q, "GAMEPAD DISCONNECTED", PauseTextY+24, uiCardText, TextYellow)
+		a.DrawText(q, "P", 112, PauseTextY+36, uiCardText, TextYellow)
+		a.DrawNumber(q, int64(gone+1), 1, 120, PauseTextY+36, uiCardText, TextYellow)
+	case back >= 0:
+		a.DrawTextCentered(q, "PRESS START", PauseTextY+24, uiCardText, TextYellow)
 	}
 }
 
@@ -538,8 +629,8 @@ func (s *Session) drawGameOver(q *render.Queue) {
 		a.DrawTextCentered(q, matchWinText[w], 128, uiCardText, playerColour[w]) // scripted runs end here
 	}
 	if pw := g.Password(); pw != "" {
-		a.DrawTextCentered(q, "PASSWORD", 128, uiCardText, TextYellow)
-		a.DrawTextCentered(q, pw, 144, uiCardText, TextWhite)
+		a.DrawTextCentered(q, "SECRET CODE", 128, uiCardText, TextYellow)
+		a.drawCode(q, pw, 144, uiCardText, TextWhite)
 	}
 }
 

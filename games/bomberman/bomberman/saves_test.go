@@ -3,13 +3,13 @@ package bomberman
 import (
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/bengine-go/bengine/core/data"
+	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/games/bomberman/game"
@@ -84,7 +84,7 @@ func TestUnreadableSavesAreKept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := unprivileged(t, exe, "-test.run", "^TestUnreadableSavesAreKept$", "-test.v")
+	cmd := datatest.AsNobody(t, exe, "-test.run", "^TestUnreadableSavesAreKept$", "-test.v")
 	cmd.Dir = cwd
 	cmd.Env = append(os.Environ(), envKeptChild+"=1", save.EnvDir+"="+dir, "TMPDIR="+dir)
 	out, err := cmd.CombinedOutput()
@@ -249,22 +249,6 @@ func copyToShared(t *testing.T, exe, dir string) string {
 		t.Fatal(err)
 	}
 	return to
-}
-
-// unprivileged returns the command that runs exe with args as the user
-// nobody (uid and gid 65534) through setpriv when the tests run as root,
-// who reads every file whatever its mode; as any other user, exe itself.
-// It skips the test where root has no setpriv.
-func unprivileged(t *testing.T, exe string, args ...string) *exec.Cmd {
-	t.Helper()
-	if os.Geteuid() != 0 {
-		return exec.Command(exe, args...)
-	}
-	setpriv, err := exec.LookPath("setpriv")
-	if err != nil {
-		t.Skip("running as root and setpriv is missing: cannot test an unreadable save as an unprivileged user")
-	}
-	return exec.Command(setpriv, append([]string{"--reuid=65534", "--regid=65534", "--clear-groups", exe}, args...)...)
 }
 
 // TestQuitWritesEverything: however a run ends (here -ticks; SIGINT,

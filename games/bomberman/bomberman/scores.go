@@ -38,6 +38,8 @@ func (s *scoresScreen) Update(dt float32) {
 	}
 }
 
+// Render draws the table on black: the heading in yellow, the columns'
+// names in grey, empty ranks dim.
 func (s *scoresScreen) Render(q *render.Queue) {
 	m, a := s.m, s.m.app
 	m.drawBack(q)
@@ -52,7 +54,7 @@ func (s *scoresScreen) Render(q *render.Queue) {
 		}
 		a.DrawNumber(q, int64(i+1), 2, 32, y, menuLayerText, c)
 		if i >= len(s.entries) {
-			m.text(q, "---", 64, y, TextGrey)
+			m.text(q, "---", 64, y, TextDim)
 			continue
 		}
 		e := &s.entries[i]

@@ -41,7 +41,11 @@ const (
 	TitleHintY    = 203
 	TitleWarnY    = 213
 	titleWarnDY   = 9
-	titleWarnRows = 3
+	TitleWarnRows = 3
+	TitleWarnCols = ScreenW/8 - 1 // a notice line, in characters
+	// TitleWarnHold is how long (seconds) the notices stand before they
+	// scroll up a line, when there are more lines than rows.
+	TitleWarnHold = 2
 )
 
 // TitleBack is the title's background: the NES black.
@@ -66,7 +70,9 @@ type titleScreen struct {
 	nav    nav
 	logo   *scene.Tween
 	prompt string   // "PRESS X / A (SOUTH)", from the bindings
-	warn   []string // App.Warnings wrapped to the screen
+	warn   []string // App.Warnings wrapped to the screen, every line
+	warnAt int      // the first line shown
+	warnT  float32  // seconds since the notices last scrolled
 }
 
 func (t *titleScreen) enter() {
@@ -80,12 +86,29 @@ func (t *titleScreen) enter() {
 	}
 	t.Owner().Transform.SetPosition(mgl32.Vec2{TitleLogoX, -40})
 	t.prompt = "PRESS " + t.m.actionPrompt(1, "a")
-	t.warn = t.warn[:0]
-	for _, w := range a.Warnings() {
-		t.warn = append(t.warn, wrap(upper(w, 160), 31)...)
+	t.warn = noticeLines(a.Warnings(), TitleWarnCols)
+	t.warnAt, t.warnT = 0, 0
+}
+
+// Notices returns the notice lines on screen now: all of them when they
+// fit the TitleWarnRows rows; else a window of the rows that scrolls a line
+// every TitleWarnHold seconds and starts over after the last line, so that
+// every line of every notice shows whole.
+func (t *titleScreen) Notices() []string {
+	return t.warn[t.warnAt:min(len(t.warn), t.warnAt+TitleWarnRows)]
+}
+
+// scrollNotices moves the notices' window on by dt seconds.
+func (t *titleScreen) scrollNotices(dt float32) {
+	if len(t.warn) <= TitleWarnRows {
+		return
 	}
-	if len(t.warn) > titleWarnRows {
-		t.warn = t.warn[:titleWarnRows]
+	if t.warnT += dt; t.warnT < TitleWarnHold {
+		return
+	}
+	t.warnT = 0
+	if t.warnAt++; t.warnAt+TitleWarnRows > len(t.warn) {
+		t.warnAt = 0
 	}
 }
 
@@ -94,6 +117,7 @@ func (t *titleScreen) Selected() int { return t.sel }
 
 func (t *titleScreen) Update(dt float32) {
 	a := t.m.app
+	t.scrollNotices(frameSeconds(dt))
 	t.nav.read(a, false)
 	n := &t.nav
 	switch {
@@ -193,7 +217,7 @@ func (t *titleScreen) Render(q *render.Queue) {
 	default:
 		m.centred(q, t.prompt, TitleHintY, TextGrey)
 	}
-	for i, w := range t.warn {
+	for i, w := range t.Notices() {
 		m.centred(q, w, float32(TitleWarnY+titleWarnDY*i), TextRed)
 	}
 }

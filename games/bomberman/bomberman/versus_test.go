@@ -111,7 +111,7 @@ func TestVersusArenaScreenshot(t *testing.T) {
 	if bad := diff("player_"+playerDirNames[p1.Facing]+"_0", 1, 1); bad > 0 {
 		t.Errorf("player 1 at (1,1): %d pixels differ from his sprite", bad)
 	}
-	// Player 2 is tinted: his cell is not plain floor.
+	// Player 2 (repainted light blue): his cell is not plain floor.
 	if bad := diff("floor", 13, 11); bad < 20 {
 		t.Errorf("player 2's cell (13,11) looks like floor (%d pixels differ), want him drawn", bad)
 	}

@@ -3,13 +3,13 @@ package save_test
 import (
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/bengine-go/bengine/core/data"
+	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/games/bomberman/save"
 )
 
@@ -100,7 +100,7 @@ func TestUnreadableSavesAreKept(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			if c.name == "mode 000" && os.Geteuid() == 0 {
 				if os.Getenv(envUnprivileged) == "" {
-					runAsNobody(t, "TestUnreadableSavesAreKept/mode_000")
+					datatest.RerunAsNobody(t, "TestUnreadableSavesAreKept/mode_000", envUnprivileged+"=1")
 					return
 				}
 				t.Fatal("still root after setpriv")
@@ -165,40 +165,5 @@ func TestUnreadableSavesAreKept(t *testing.T) {
 			}
 			assertOnly(t, dir, save.HighScoresFile, save.SettingsFile)
 		})
-	}
-}
-
-// runAsNobody re-runs the test binary's test name as the user nobody
-// (uid and gid 65534) through setpriv, with envUnprivileged set, and fails
-// unless it passes there.
-func runAsNobody(t *testing.T, name string) {
-	t.Helper()
-	setpriv, err := exec.LookPath("setpriv")
-	if err != nil {
-		t.Skip("running as root and setpriv is missing: cannot test a mode-000 file as an unprivileged user")
-	}
-	dir, err := os.MkdirTemp("", "bomberman-nobody-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer os.RemoveAll(dir)
-	exe := filepath.Join(dir, "save.test")
-	bin, err := os.ReadFile(os.Args[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(exe, bin, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chmod(dir, 0o777); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(setpriv, "--reuid=65534", "--regid=65534", "--clear-groups",
-		exe, "-test.run", "^"+strings.ReplaceAll(name, "/", "$/^")+"$", "-test.v")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "TMPDIR="+dir, envUnprivileged+"=1", save.EnvDir+"="+dir)
-	out, err := cmd.CombinedOutput()
-	if err != nil || !strings.Contains(string(out), "--- PASS: "+name) {
-		t.Fatalf("as nobody: %v\n%s", err, out)
 	}
 }

@@ -53,7 +53,7 @@ func TestCommittedBlobsAreFresh(t *testing.T) {
 				t.Fatal(err)
 			}
 			if !bytes.Equal(fresh, c.committed) {
-				t.Errorf("%s: committed blob is stale (%d bytes, source compiles to %d): run go generate ./core/render/...", filepath.Base(c.file), len(c.committed), len(fresh))
+				t.Errorf("%s: committed blob is stale (%d bytes, source compiles to %d): run go generate ./core/render/... (or the tools here are another version than Debian 12's glslang-tools 12.0.0 and spirv-cross 1.3.239, which made them)", filepath.Base(c.file), len(c.committed), len(fresh))
 			}
 		}
 	}

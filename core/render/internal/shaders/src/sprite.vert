@@ -8,7 +8,7 @@ struct Instance {
     vec2 origin; // where the quad's top-left corner lands, in world pixels
     uint flags;  // bit 0: flip the texture in x; bit 1: in y
     uint pad;
-    vec4 uv;     // texture region: u0, v0, u1, v1
+    vec4 uv;     // texture region in texels: x0, y0, x1, y1
     vec4 color;  // tint, straight alpha
 };
 
@@ -20,6 +20,7 @@ layout(std430, set = 0, binding = 0) readonly buffer Instances { Instance inst[]
 
 layout(std140, set = 1, binding = 0) uniform Draw {
     vec4 view;  // 2/W, 2/H, camera x, camera y
+    vec4 tex;   // xy: the draw's texture size in texels
     uvec4 base; // x: the draw's first record
 };
 
@@ -36,6 +37,8 @@ void main() {
     vec2 p = s.origin + s.axes.xy * k.x + s.axes.zw * k.y - view.zw;
     gl_Position = vec4(p.x * view.x - 1.0, 1.0 - p.y * view.y, 0.0, 1.0);
     vec2 f = vec2((s.flags & 1u) != 0u ? 1.0 - k.x : k.x, (s.flags & 2u) != 0u ? 1.0 - k.y : k.y);
-    vUV = mix(s.uv.xy, s.uv.zw, f);
+    // Divided, not multiplied by 1/size: x/W is exact whenever it can be,
+    // so nearest sampling lands on the texel SDL's renderer picks.
+    vUV = mix(s.uv.xy, s.uv.zw, f) / tex.xy;
     vColor = s.color;
 }
