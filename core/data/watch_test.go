@@ -147,6 +147,9 @@ func TestNilWatcher(t *testing.T) {
 }
 
 func TestPollIdleDoesNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
 	w, _ := data.NewWatcher(nil)
 	defer w.Close()
 	dir := t.TempDir()

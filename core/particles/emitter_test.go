@@ -264,6 +264,9 @@ func TestReloadOnDemand(t *testing.T) {
 func discardLogger() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
 func TestEmitterNoAllocations(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
 	cfg := baseConfig()
 	cfg.Emitter.SpawnRate = 300
 	cfg.Emitter.ParticleMoveWithObject = true

@@ -357,6 +357,9 @@ func TestRenderOneKey(t *testing.T) {
 }
 
 func TestNoAllocations(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
 	cfg := baseConfig()
 	cfg.Emitter.SpawnRate = 500
 	cfg.Emitter.Colors = []string{"#ff0000", "#00ff00"}

@@ -105,6 +105,9 @@ func TestQueueSortsKeysAndKeepsSubmissionOrder(t *testing.T) {
 }
 
 func TestQueueSubmitAllocatesNothingOnceWarm(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
 	tex := &Texture{W: 8, H: 8, id: 1, fw: 8, fh: 8}
 	var q Queue
 	s := NewSprite(tex.Region())

@@ -471,6 +471,9 @@ func TestNestedPassPanics(t *testing.T) {
 }
 
 func TestFrameAllocatesNothing(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
 	s := scene.New("t")
 	for i := range 10 {
 		o := s.NewObject("o")

@@ -128,6 +128,9 @@ func TestTweenZeroDuration(t *testing.T) {
 }
 
 func TestTweenAllocatesNothing(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
 	s := scene.New("t")
 	o := s.NewObject("o")
 	tw := scene.AddComponent(o, scene.NewTween(scene.TweenPosition,

@@ -102,6 +102,9 @@ func TestLocatorConcurrentUse(t *testing.T) {
 }
 
 func TestAudioDoesNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
 	t.Cleanup(func() { services.ProvideAudio(nil) })
 	services.ProvideAudio(&recorder{calls: make([]string, 0, 1000)})
 	if got := testing.AllocsPerRun(100, func() { services.Audio().StopMusic() }); got != 0 {

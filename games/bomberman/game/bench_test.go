@@ -73,6 +73,9 @@ func allocsDuring(g *game.Game) float64 {
 }
 
 func TestSimulateStageNoAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
 	g := busyGame(t)
 	i := 0
 	for ; i < 2000; i++ {

@@ -315,6 +315,9 @@ func TestLoadUnreadableKeepsTheFile(t *testing.T) {
 }
 
 func TestTopDoesNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
 	tb := newTable(t, "")
 	fill(t, tb, 300, 200, 100)
 	var sink int64

@@ -249,6 +249,9 @@ func TestEffectOverlapStaysAtItsLevel(t *testing.T) {
 }
 
 func TestRenderIntoReusesStorage(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
 	tracks, err := sound.LoadMusic(os.DirFS(musicDir))
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,5 @@
+//go:build !race
+
+package particles_test
+
+const raceEnabled = false

@@ -1,0 +1,5 @@
+//go:build !race
+
+package patterns_test
+
+const raceEnabled = false
