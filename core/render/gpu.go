@@ -165,8 +165,16 @@ func (g *gpuBackend) build() error {
 	if g.lights, err = g.dev.NewBuffer(lightBytes); err != nil {
 		return err
 	}
-	return g.ensure(1024)
+	return g.ensure(minInstances)
 }
+
+// minInstances is the instance records the GPU buffers hold from the
+// start: 512 KiB, room for a busy 2D game's frames (Bomberman's hold
+// about 300 sprites in some 25 batches, each batch's region with its
+// slack), so that they are remade, allocating, only by a game that draws
+// several thousand sprites a frame, and then only while its largest frame
+// grows.
+const minInstances = 8192
 
 // ensure grows the instance buffer and the transfer buffer to hold n
 // records, doubling, so they are remade only while the largest frame grows.
@@ -174,7 +182,7 @@ func (g *gpuBackend) ensure(n int) error {
 	if n <= g.capacity {
 		return nil
 	}
-	c := max(1024, g.capacity)
+	c := max(minInstances, g.capacity)
 	for c < n {
 		c *= 2
 	}

@@ -11,13 +11,23 @@ import (
 // Init loads SDL and initialises the event and gamepad subsystems (on the
 // web, where the browser's Gamepad API serves the pads, events only).
 func Init() error {
-	subs := append([]sdlsys.Subsystem{sdlsys.Events}, padSubsystems...)
-	if err := sdlsys.Init(subs...); err != nil {
+	if err := sdlsys.Init(initSubsystems...); err != nil {
 		return fmt.Errorf("sdlinput: %w", err)
 	}
-	resolvePoll()
+	if g := sdlsys.Generation(); g != resolved {
+		resolvePoll()
+		resolved = g
+	}
 	return nil
 }
+
+var (
+	// initSubsystems are the subsystems Init starts: events, and the
+	// gamepads where SDL serves them.
+	initSubsystems = append([]sdlsys.Subsystem{sdlsys.Events}, padSubsystems...)
+	// resolved is sdlsys.Generation when Init last looked SDL's functions up.
+	resolved uint64
+)
 
 // Kind says what an Event is about.
 type Kind uint8

@@ -128,3 +128,29 @@ func TestVirtualPadEvents(t *testing.T) {
 		t.Errorf("got no PadRemoved after Detach")
 	}
 }
+
+// Pushing and pumping events allocates nothing, so that a test that types
+// into a running game while it counts the game's allocations (the windowed
+// game's allocation test) counts only the game's.
+func TestPushAndPumpDoNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
+	initSDL(t)
+	var p sdlinput.Pump
+	var e sdlinput.Event
+	drain(&p)
+	allocs := testing.AllocsPerRun(100, func() {
+		if err := sdlinput.PushKey(44, true, false); err != nil {
+			t.Fatal(err)
+		}
+		if err := sdlinput.PushKey(44, false, false); err != nil {
+			t.Fatal(err)
+		}
+		for p.Next(&e) {
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("got %v allocations a push-and-pump, want 0", allocs)
+	}
+}

@@ -79,16 +79,6 @@ func PushWindow(kind Kind, w, h int32) error {
 	return push(&raw)
 }
 
-func push(raw *sdl.Event) error {
-	if err := Init(); err != nil {
-		return err
-	}
-	if err := sdl.PushEvent(raw); err != nil {
-		return fmt.Errorf("sdlinput: push event %d: %w", raw.Type, err)
-	}
-	return nil
-}
-
 // VirtualPad is an SDL virtual gamepad: SDL treats it like a real one
 // (hot-plug events, mapping, button and axis events).
 type VirtualPad struct {

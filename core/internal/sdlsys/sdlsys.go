@@ -11,6 +11,7 @@ var (
 	mu      sync.Mutex
 	loaded  bool
 	library Library
+	gen     uint64 // counts loads and shutdowns (Generation)
 )
 
 // Load loads the SDL library once and says where it came from: the
@@ -28,7 +29,18 @@ func Load() (Library, error) {
 		return Library{}, err
 	}
 	loaded, library = true, lib
+	gen++
 	return lib, nil
+}
+
+// Generation changes each time SDL is loaded or shut down (0: not loaded
+// yet). Code that keeps the addresses of SDL functions, or skips an Init it
+// already made, does both again when it changes: a library loaded anew may
+// be at another address, and a shut-down one needs its subsystems again.
+func Generation() uint64 {
+	mu.Lock()
+	defer mu.Unlock()
+	return gen
 }
 
 // Subsystem names an SDL subsystem.
@@ -75,6 +87,7 @@ func Shutdown() {
 		return
 	}
 	sdl.Quit()
+	gen++
 	if mustRelease() {
 		unload()
 		loaded, library = false, Library{}

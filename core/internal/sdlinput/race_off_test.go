@@ -1,0 +1,5 @@
+//go:build !race
+
+package sdlinput_test
+
+const raceEnabled = false
