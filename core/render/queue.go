@@ -49,6 +49,7 @@ type bucket struct {
 // and presenting allocate nothing.
 type Queue struct {
 	buckets []*bucket
+	free    []*bucket // pruned buckets, their buffers kept for new keys
 	lookup  map[Key]int32
 	active  []int32 // buckets used this frame; sorted by key at Present
 	frame   uint64
@@ -290,7 +291,7 @@ func (q *Queue) bucket(k Key) *bucket {
 	if !ok {
 		if i, ok = q.lookup[k]; !ok {
 			i = int32(len(q.buckets))
-			q.buckets = append(q.buckets, &bucket{key: k})
+			q.buckets = append(q.buckets, q.newBucket(k))
 			q.lookup[k] = i
 		}
 		q.recent[q.next] = recentKey{k, i}
@@ -339,6 +340,7 @@ func (q *Queue) forgetRecent() {
 func (q *Queue) begin() {
 	if q.lookup == nil {
 		q.lookup = make(map[Key]int32)
+		q.free = make([]*bucket, 0, maxFree)
 		q.last = -1
 		q.frame = 1 // new buckets start at frame 0: not yet active
 		q.forgetRecent()
@@ -352,13 +354,36 @@ func (q *Queue) begin() {
 	}
 }
 
+// maxFree is the most pruned buckets a Queue keeps for reuse.
+const maxFree = 64
+
+// newBucket returns a bucket for k: a pruned one, with its buffers, if
+// there is one, so that a key coming back after a pause (a popup, a
+// pickup's sheet) allocates nothing.
+func (q *Queue) newBucket(k Key) *bucket {
+	n := len(q.free)
+	if n == 0 {
+		return &bucket{key: k}
+	}
+	b := q.free[n-1]
+	q.free[n-1] = nil
+	q.free = q.free[:n-1]
+	b.key = k
+	return b
+}
+
 // prune forgets buckets unused for more than age frames, so textures that
-// are gone do not stay referenced for ever. It allocates nothing.
+// are gone do not stay referenced for ever; their buffers are kept for new
+// keys (up to maxFree of them). It allocates nothing.
 func (q *Queue) prune(age uint64) {
 	n := 0
 	for _, b := range q.buckets {
 		if q.frame-b.frame > age {
 			delete(q.lookup, b.key)
+			if len(q.free) < maxFree {
+				*b = bucket{verts: b.verts[:0], own: b.own[:0]}
+				q.free = append(q.free, b)
+			}
 			continue
 		}
 		q.lookup[b.key] = int32(n)

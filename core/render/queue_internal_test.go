@@ -145,6 +145,39 @@ func TestQueuePrunesUnusedBuckets(t *testing.T) {
 	}
 }
 
+// TestQueueReusesPrunedBuckets: a key that comes back after its bucket was
+// pruned (a popup shown once a minute) gets a pruned bucket, with its
+// vertex buffer, and drops no texture reference it held: no allocation.
+func TestQueueReusesPrunedBuckets(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
+	var q Queue
+	keep := &Texture{W: 1, H: 1, id: 1, fw: 1, fh: 1}
+	pop := &Texture{W: 1, H: 1, id: 2, fw: 1, fh: 1}
+	k, p := NewSprite(keep.Region()), NewSprite(pop.Region())
+	frames := func(n int, withPop bool) {
+		for range n {
+			q.done = true
+			q.Submit(&k)
+			if withPop {
+				q.Submit(&p)
+			}
+		}
+	}
+	frames(1, true)
+	frames(1200, false) // the popup's bucket is pruned
+	if len(q.free) != 1 || q.free[0].key.Tex != nil {
+		t.Fatalf("got %d pruned buckets kept (first key %v), want 1 holding no texture", len(q.free), q.free)
+	}
+	if got := testing.AllocsPerRun(20, func() { frames(1, true); frames(1200, false) }); got != 0 {
+		t.Errorf("got %v allocations for a key coming back after a prune, want 0", got)
+	}
+	if got := len(q.buckets) + len(q.free); got != 2 {
+		t.Errorf("got %d buckets live and free, want 2: pruned buckets are reused", got)
+	}
+}
+
 func TestAtlasPackingPlacesWithoutOverlap(t *testing.T) {
 	b := NewAtlasBuilder(64)
 	sizes := []image.Point{{10, 10}, {30, 5}, {62, 3}, {1, 1}, {20, 40}, {40, 20}, {63, 2}, {16, 16}, {16, 16}, {50, 50}, {8, 30}}

@@ -132,7 +132,7 @@ var shakeOffset = [ShakeFrames][2]float32{
 // allocates nothing.
 type view struct {
 	flames [game.MapH][game.MapW]int16 // flame index+1 by cell, this frame
-	buf    []byte
+	buf    [20]byte                    // a popup's digits: an int64's fit
 	sp     render.Sprite
 	pops   popupLayout
 }
@@ -466,7 +466,6 @@ func (s *Session) drawPopups(q *render.Queue) {
 // corner at (x, y).
 func (s *Session) drawPopup(q *render.Queue, points, x, y int) {
 	b := strconv.AppendInt(s.view.buf[:0], int64(points), 10)
-	s.view.buf = b
 	for i, ch := range b {
 		s.put(q, s.app.Assets.popup[ch-'0'], x+i*popupDigitW, y, render.StepGeometry, layerPopups, render.White, false)
 	}
