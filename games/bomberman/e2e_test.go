@@ -1,3 +1,5 @@
+//go:build !js
+
 package main
 
 // End-to-end tests of the real executable in a real X11 window, driven like a
