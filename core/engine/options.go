@@ -42,6 +42,8 @@ type Options struct {
 	ScreenshotDir string
 	// RenderBackend picks what draws: render.BackendAuto (the GPU where it
 	// can draw, else SDL's 2D renderer), render.BackendGPU or render.BackendSDL.
+	// A headless run's BackendAuto is SDL's 2D renderer: the same frames on
+	// every machine, and no GPU device made for a window nobody sees.
 	RenderBackend render.Backend
 	// Headless runs with no visible window (the offscreen driver unless
 	// VideoDriver says otherwise), no audio device and no frame cap; each

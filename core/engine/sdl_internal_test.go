@@ -12,6 +12,7 @@ import (
 
 	"github.com/bengine-go/bengine/core/internal/sdlinput"
 	"github.com/bengine-go/bengine/core/internal/sdlsys"
+	"github.com/bengine-go/bengine/core/render"
 )
 
 func TestSlug(t *testing.T) {
@@ -39,6 +40,26 @@ func TestNewTellsSDLTheAppMetadata(t *testing.T) {
 	name, version, id := sdlsys.AppMetadata()
 	if name != "Metadata Test" || version != Version || id != "io.github.bengine-go.test" {
 		t.Errorf("SDL's app metadata: got %q %q %q, want %q %q %q", name, version, id, "Metadata Test", Version, "io.github.bengine-go.test")
+	}
+}
+
+// TestHeadlessAutoDrawsWithSDLsRenderer: a headless run's BackendAuto
+// makes no GPU device and logs no fallback; asking for the GPU still tries.
+func TestHeadlessAutoDrawsWithSDLsRenderer(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var logged bytes.Buffer
+	e, err := New(&Options{Headless: true, Logger: slog.New(slog.NewTextHandler(&logged, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := e.Renderer().Backend()
+	e.Close()
+	if got != render.BackendSDL {
+		t.Errorf("a headless run's auto backend: got %v, want %v", got, render.BackendSDL)
+	}
+	if strings.Contains(logged.String(), "GPU") {
+		t.Errorf("a headless run logged about the GPU:\n%s", logged.String())
 	}
 }
 

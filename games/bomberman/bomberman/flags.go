@@ -37,25 +37,8 @@ type Flags struct {
 // Values out of range are errors that name the flag.
 func ParseFlags(args []string) (Flags, error) {
 	var f Flags
-	fs := flag.NewFlagSet("bomberman", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	var seed, mode string
-	fs.IntVar(&f.Stage, "stage", 0, "start at stage `N` (1..50), skipping the title")
-	fs.StringVar(&f.Password, "password", "", "continue from Game Over password `CODE` (20 letters A-P), skipping the title")
-	fs.StringVar(&seed, "seed", "", "RNG seed `N` (default: from the clock)")
-	fs.BoolVar(&f.Headless, "headless", false, "no window, no audio device, fixed steps as fast as possible")
-	fs.StringVar(&f.Replay, "replay", "", "take the inputs from replay `FILE` (its seed, stage and mode win)")
-	fs.StringVar(&f.Record, "record", "", "write a replay of the game to `FILE` on exit")
-	fs.IntVar(&f.Ticks, "ticks", 0, "exit after `N` fixed steps")
-	fs.StringVar(&f.Dump, "dump", "", "write the game state as JSON to `FILE` on exit")
-	fs.StringVar(&f.Screenshot, "screenshot", "", "write the last frame as PNG to `FILE` on exit")
-	fs.StringVar(&mode, "mode", "normal", "game `MODE` with -stage: normal, coop or versus")
-	fs.StringVar(&f.DataDir, "data", "", "data `DIR` overriding the embedded data (default: data/ beside the executable, or ./data, if there)")
-	fs.IntVar(&f.Scale, "scale", 0, "window scale `N` (1..6; default from the settings)")
-	fs.BoolVar(&f.Fullscreen, "fullscreen", false, "start fullscreen")
-	fs.BoolVar(&f.Mute, "mute", false, "no sound")
-	var backend string
-	fs.StringVar(&backend, "renderer", "auto", "what draws: `gpu` (SDL's GPU API), sdl (SDL's 2D renderer) or auto")
+	var seed, mode, backend string
+	fs := flagSet(&f, &seed, &mode, &backend)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return f, err
@@ -103,6 +86,29 @@ func ParseFlags(args []string) (Flags, error) {
 	return f, nil
 }
 
+// flagSet declares the executable's flags into f and the three strings
+// ParseFlags turns into values.
+func flagSet(f *Flags, seed, mode, backend *string) *flag.FlagSet {
+	fs := flag.NewFlagSet("bomberman", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.IntVar(&f.Stage, "stage", 0, "start at stage `N` (1..50), skipping the title")
+	fs.StringVar(&f.Password, "password", "", "continue from Game Over password `CODE` (20 letters A-P), skipping the title")
+	fs.StringVar(seed, "seed", "", "RNG seed `N` (default: from the clock)")
+	fs.BoolVar(&f.Headless, "headless", false, "no window, no audio device, fixed steps as fast as possible")
+	fs.StringVar(&f.Replay, "replay", "", "take the inputs from replay `FILE` (its seed, stage and mode win)")
+	fs.StringVar(&f.Record, "record", "", "write a replay of the game to `FILE` on exit")
+	fs.IntVar(&f.Ticks, "ticks", 0, "exit after `N` fixed steps")
+	fs.StringVar(&f.Dump, "dump", "", "write the game state as JSON to `FILE` on exit")
+	fs.StringVar(&f.Screenshot, "screenshot", "", "write the last frame as PNG to `FILE` on exit")
+	fs.StringVar(mode, "mode", "normal", "game `MODE` with -stage: normal, coop or versus")
+	fs.StringVar(&f.DataDir, "data", "", "data `DIR` overriding the embedded data (default: data/ beside the executable, or ./data, if there)")
+	fs.IntVar(&f.Scale, "scale", 0, "window scale `N` (1..6; default from the settings)")
+	fs.BoolVar(&f.Fullscreen, "fullscreen", false, "start fullscreen")
+	fs.BoolVar(&f.Mute, "mute", false, "no sound")
+	fs.StringVar(backend, "renderer", "auto", "what draws: `gpu` (SDL's GPU API), sdl (SDL's 2D renderer) or auto")
+	return fs
+}
+
 // Scripted reports whether the run is driven by flags rather than a player:
 // headless or from a replay. A scripted run never leaves the play scene by
 // itself, so its state stays comparable with game.RunReplay.
@@ -124,5 +130,6 @@ func Usage() string {
   -data DIR       data folder overriding the embedded data (default: data/ beside the executable, or ./data)
   -scale N        window scale 1..6
   -fullscreen     start fullscreen
-  -mute           no sound`
+  -mute           no sound
+  -renderer R     what draws: gpu (SDL's GPU API), sdl (SDL's 2D renderer) or auto (the GPU where it can draw)`
 }

@@ -1,6 +1,7 @@
 package bomberman
 
 import (
+	"flag"
 	"fmt"
 	"strings"
 	"testing"
@@ -68,4 +69,16 @@ func ExampleParseFlags() {
 	// Output:
 	// 3 600 true true <nil>
 	// bomberman: -stage: got 60, want 1..50
+}
+
+// TestUsageListsEveryFlag: -h shows every flag the executable takes.
+func TestUsageListsEveryFlag(t *testing.T) {
+	var f Flags
+	var a, b, c string
+	usage := Usage()
+	flagSet(&f, &a, &b, &c).VisitAll(func(fl *flag.Flag) {
+		if !strings.Contains(usage, "\n  -"+fl.Name+" ") {
+			t.Errorf("Usage() does not list -%s", fl.Name)
+		}
+	})
 }
