@@ -1,7 +1,12 @@
 package main
 
 import (
+	"image"
+	"image/draw"
+	"image/png"
 	"os"
+	"path/filepath"
+	"runtime"
 	"testing"
 
 	"github.com/bengine-go/bengine/games/bomberman/art"
@@ -59,4 +64,79 @@ func TestPicks(t *testing.T) {
 			t.Errorf("%s: stage %d seed %d tick %d: none on screen", name, stage, seed, tick)
 		}
 	}
+}
+
+// TestREADMEPicturesAreCurrent takes every picture again, as the command
+// does, and compares each with the one in docs/img pixel for pixel: a
+// change to the art, the rules or the renderer that changes what the
+// README shows fails here until the pictures are taken again.
+func TestREADMEPicturesAreCurrent(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: plays eleven headless runs")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("docs/img is taken on Linux; other systems' render drivers may round a pixel differently")
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	t.Setenv("BOMBERMAN_CONFIG_DIR", "") // run sets it; restored after
+	out := t.TempDir()
+	if err := run(filepath.Join("..", "..", "data"), out); err != nil {
+		t.Fatal(err)
+	}
+	taken, err := filepath.Glob(filepath.Join(out, "*.png"))
+	if err != nil || len(taken) == 0 {
+		t.Fatalf("the command wrote no pictures (%v)", err)
+	}
+	committed, err := filepath.Glob(filepath.Join("..", "..", "..", "..", "docs", "img", "*.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(committed) != len(taken) {
+		t.Errorf("docs/img holds %d pictures, the command takes %d", len(committed), len(taken))
+	}
+	for _, path := range taken {
+		name := filepath.Base(path)
+		want, err := readPNG(filepath.Join("..", "..", "..", "..", "docs", "img", name))
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		got, err := readPNG(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := differing(got, want); n != 0 {
+			t.Errorf("docs/img/%s is out of date: %d pixels differ; take them again with go run ./games/bomberman/cmd/screenshots", name, n)
+		}
+	}
+}
+
+func readPNG(path string) (*image.RGBA, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		return nil, err
+	}
+	rgba := image.NewRGBA(img.Bounds())
+	draw.Draw(rgba, rgba.Rect, img, img.Bounds().Min, draw.Src)
+	return rgba, nil
+}
+
+// differing counts the pixels that differ; a size mismatch counts all.
+func differing(a, b *image.RGBA) int {
+	if a.Rect.Size() != b.Rect.Size() {
+		return a.Rect.Dx() * a.Rect.Dy()
+	}
+	n := 0
+	for i := 0; i+3 < len(a.Pix); i += 4 {
+		if [4]byte(a.Pix[i:i+4]) != [4]byte(b.Pix[i:i+4]) {
+			n++
+		}
+	}
+	return n
 }
