@@ -50,6 +50,7 @@ type bucket struct {
 type Queue struct {
 	buckets []*bucket
 	free    []*bucket // pruned buckets, their buffers kept for new keys
+	spare   []bucket  // new buckets not handed out yet, made bucketChunk at a time
 	lookup  map[Key]int32
 	active  []int32 // buckets used this frame; sorted by key at Present
 	frame   uint64
@@ -357,13 +358,35 @@ func (q *Queue) begin() {
 // maxFree is the most pruned buckets a Queue keeps for reuse.
 const maxFree = 64
 
+// bucketChunk is how many buckets a Queue makes at once, and spareVerts
+// the vertices each new bucket of the SDL-renderer backend starts with
+// room for (16 sprites), cut from one array made with them.
+const (
+	bucketChunk = 32
+	spareVerts  = 64
+)
+
 // newBucket returns a bucket for k: a pruned one, with its buffers, if
 // there is one, so that a key coming back after a pause (a popup, a
-// pickup's sheet) allocates nothing.
+// pickup's sheet) allocates nothing; else one of the spare buckets, made
+// bucketChunk at a time with their first vertices, so that a key first seen
+// in the middle of play (the first score popup) does not allocate either.
 func (q *Queue) newBucket(k Key) *bucket {
 	n := len(q.free)
 	if n == 0 {
-		return &bucket{key: k}
+		if len(q.spare) == 0 {
+			q.spare = make([]bucket, bucketChunk)
+			if !q.instances {
+				verts := make([]sdlgfx.Vertex, bucketChunk*spareVerts)
+				for i := range q.spare {
+					q.spare[i].verts = verts[i*spareVerts : i*spareVerts : (i+1)*spareVerts]
+				}
+			}
+		}
+		b := &q.spare[0]
+		q.spare = q.spare[1:]
+		b.key = k
+		return b
 	}
 	b := q.free[n-1]
 	q.free[n-1] = nil

@@ -178,6 +178,29 @@ func TestQueueReusesPrunedBuckets(t *testing.T) {
 	}
 }
 
+// TestQueueNewKeyMidPlayDoesNotAllocate: a key first seen after others (the
+// first score popup) takes one of the spare buckets made with the first.
+func TestQueueNewKeyMidPlayDoesNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
+	var q Queue
+	sheet := &Texture{W: 1, H: 1, id: 1, fw: 1, fh: 1}
+	s := NewSprite(sheet.Region())
+	q.Submit(&s)
+	layer := int16(0)
+	got := testing.AllocsPerRun(bucketChunk-2, func() {
+		layer++
+		q.done = true
+		p := NewSprite(sheet.Region())
+		p.Layer = layer
+		q.Submit(&p)
+	})
+	if got != 0 {
+		t.Errorf("got %v allocations for a new key while spare buckets remain, want 0", got)
+	}
+}
+
 func TestAtlasPackingPlacesWithoutOverlap(t *testing.T) {
 	b := NewAtlasBuilder(64)
 	sizes := []image.Point{{10, 10}, {30, 5}, {62, 3}, {1, 1}, {20, 40}, {40, 20}, {63, 2}, {16, 16}, {16, 16}, {50, 50}, {8, 30}}

@@ -32,8 +32,8 @@ const (
 // through SDL's queue, and counts the heap allocations of 600 whole engine
 // frames of busy play after the warm-up, the F3 overlay showing for the
 // last 300: a frame allocates nothing (the headless PlayFrame benchmark's 0
-// holds with a window, sound, input and the overlay too), but for a rare
-// buffer growing to a new peak. It runs in a child
+// holds with a window, sound, input and the overlay too), but for the Go
+// runtime's own rare bookkeeping. It runs in a child
 // process so that the window's video driver is not the offscreen one the
 // other tests opened.
 func TestWindowedFramesDoNotAllocate(t *testing.T) {
@@ -125,13 +125,14 @@ func windowChild(t *testing.T) {
 	t.Logf("windowed play: %d allocations in %d frames (%.3f a frame), %d frames allocated (%v), %d sounds played",
 		allocs, windowMeasuredFrames, per, len(allocating), allocating, played)
 	// Anything that allocates per frame, per sprite, per sound or per input
-	// event shows in every frame. What may remain is rare and bounded: a
-	// vertex buffer of the renderer growing to a new high-water mark in a
-	// busier frame (it doubles, so a handful of times in a game), and the
-	// runtime refilling its own caches after a collection.
-	if limit := windowMeasuredFrames / 50; len(allocating) > limit || per >= 0.1 {
-		t.Errorf("got %d of %d frames allocating, %.3f allocations a frame, want at most %d frames and 0.0 a frame",
-			len(allocating), windowMeasuredFrames, per, limit)
+	// event shows in dozens of frames (every frame, or each of the sounds
+	// played). What may remain is rare and not the game's: the Go runtime's
+	// own bookkeeping while SDL's audio and the game's thread share the CPU
+	// (a new OS thread when a call into SDL blocks, a sudog for a contended
+	// lock), a few allocations in a frame or two of 600, most runs none.
+	if limit := windowMeasuredFrames / 50; len(allocating) > limit || allocs > uint64(limit)*4 {
+		t.Errorf("got %d of %d frames allocating, %d allocations, want at most %d frames and %d allocations (0 in steady play)",
+			len(allocating), windowMeasuredFrames, allocs, limit, limit*4)
 	}
 }
 
