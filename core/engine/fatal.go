@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -38,4 +40,49 @@ func ReportFatal(w io.Writer, title string, err error) bool {
 		return false
 	}
 	return sdlsys.ShowError(title, fmt.Sprintf("%s could not go on:\n\n%v", title, err)) == nil
+}
+
+// UsageError marks an error as a bad command line: Main exits with status
+// 2 for it, as the flag package's programs do, without a message box.
+type UsageError struct{ Err error }
+
+func (e UsageError) Error() string { return e.Err.Error() }
+func (e UsageError) Unwrap() error { return e.Err }
+
+// ParseFlags parses args with fl, the way Main expects: -h prints fl's
+// flags to standard output and returns flag.ErrHelp; a bad flag returns a
+// UsageError, which Main prints once with a hint to -h.
+func ParseFlags(fl *flag.FlagSet, args []string) error {
+	fl.SetOutput(io.Discard)
+	err := fl.Parse(args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		fl.SetOutput(os.Stdout)
+		fmt.Printf("usage of %s:\n", fl.Name())
+		fl.PrintDefaults()
+		return err
+	case err != nil:
+		return UsageError{Err: fmt.Errorf("%w (-h lists the flags)", err)}
+	}
+	return nil
+}
+
+// Main is a game's whole main function: it calls run with the command line
+// (without the program name) and ends the process by what it returns. nil
+// or flag.ErrHelp (the usage was printed) exit 0; a UsageError exits 2,
+// its message on standard error; any other error goes to Fatal, titled
+// title.
+//
+//	func main() { engine.Main("BEngine demo", run) }
+func Main(title string, run func(args []string) error) {
+	err := run(os.Args[1:])
+	var usage UsageError
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+	case errors.As(err, &usage):
+		fmt.Fprintln(os.Stderr, usage.Err)
+		os.Exit(2)
+	default:
+		Fatal(title, err)
+	}
 }

@@ -145,3 +145,29 @@ func TestSignalsEndTheRunCleanly(t *testing.T) {
 		})
 	}
 }
+
+// TestCommandLineExits: -h prints the flags and exits 0; a bad flag or a
+// bad -renderer prints one line and exits 2, with no message box.
+func TestCommandLineExits(t *testing.T) {
+	exe := demoExe(t)
+	cases := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"-h"}, 0, "-headless"},
+		{[]string{"-bogus"}, 2, "flag provided but not defined: -bogus (-h lists the flags)"},
+		{[]string{"-renderer", "foo"}, 2, `unknown backend "foo"`},
+	}
+	for _, c := range cases {
+		cmd := exec.Command(exe, c.args...)
+		cmd.Env = append(os.Environ(), "SDL_VIDEO_DRIVER=offscreen")
+		out, _ := cmd.CombinedOutput()
+		if got := cmd.ProcessState.ExitCode(); got != c.code || !strings.Contains(string(out), c.want) {
+			t.Errorf("demo %v: exit %d with\n%s\nwant exit %d and %q", c.args, got, out, c.code, c.want)
+		}
+		if n := strings.Count(string(out), "\n"); c.code == 2 && n != 1 {
+			t.Errorf("demo %v: %d lines, want the one error line:\n%s", c.args, n, out)
+		}
+	}
+}

@@ -28,19 +28,7 @@ import (
 	"github.com/bengine-go/bengine/core/scene"
 )
 
-func main() {
-	err := run(os.Args[1:])
-	switch {
-	case errors.Is(err, flag.ErrHelp):
-	case errors.As(err, new(usageError)):
-		os.Exit(2) // the flag package has printed the error and the usage
-	case err != nil:
-		engine.Fatal("BEngine demo", err) // logged, and shown in a box where no terminal is seen
-	}
-}
-
-// usageError is a bad command line.
-type usageError struct{ error }
+func main() { engine.Main("BEngine demo", run) }
 
 func run(args []string) error {
 	fl := flag.NewFlagSet("demo", flag.ContinueOnError)
@@ -48,15 +36,12 @@ func run(args []string) error {
 	ticks := fl.Int("ticks", 0, "quit after this many fixed steps (0: run until closed)")
 	verbose := fl.Bool("v", false, "log the engine's debug messages (where SDL came from, signals)")
 	backend := fl.String("renderer", "auto", "what draws: gpu, sdl or auto")
-	if err := fl.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return usageError{err}
+	if err := engine.ParseFlags(fl, args); err != nil {
+		return err
 	}
 	be, err := render.ParseBackend(*backend)
 	if err != nil {
-		return usageError{err}
+		return engine.UsageError{Err: err}
 	}
 	opts := &engine.Options{Title: "BEngine demo", AppID: "io.github.bengine-go.demo", Headless: *headless, Ticks: *ticks, RenderBackend: be}
 	if *verbose {

@@ -13,11 +13,9 @@ package main
 
 import (
 	"embed"
-	"errors"
 	"flag"
 	"fmt"
 	"io/fs"
-	"os"
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/games/particles/playground"
@@ -30,30 +28,15 @@ import (
 //go:embed data
 var files embed.FS
 
-func main() {
-	err := run(os.Args[1:])
-	switch {
-	case errors.Is(err, flag.ErrHelp):
-	case errors.As(err, new(usageError)):
-		os.Exit(2) // the flag package has printed the error and the usage
-	case err != nil:
-		engine.Fatal("Particle playground", err) // logged, and shown in a box where no terminal is seen
-	}
-}
-
-// usageError is a bad command line.
-type usageError struct{ error }
+func main() { engine.Main("Particle playground", run) }
 
 func run(args []string) error {
 	fl := flag.NewFlagSet("particles", flag.ContinueOnError)
 	headless := fl.Bool("headless", false, "run with no window, no audio and no frame cap")
 	ticks := fl.Int("ticks", 0, "quit after this many fixed steps (0: run until closed)")
 	dataDir := fl.String("data", "", "read the emitter files from this folder instead of the embedded ones")
-	if err := fl.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return usageError{err}
+	if err := engine.ParseFlags(fl, args); err != nil {
+		return err
 	}
 	data, err := fs.Sub(files, "data")
 	if err != nil {
