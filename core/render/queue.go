@@ -84,8 +84,9 @@ type Queue struct {
 // Rotation, then World) into vertices; on the GPU backend the same
 // transform is folded into one 2x3 affine and written as an instance record,
 // which the vertex shader expands. Submission order is kept within a key.
-// It copies what it needs, so the caller may reuse s. It panics if the
-// sprite has no texture.
+// It copies what it needs, so the caller may reuse s (it keeps the sine and
+// cosine of a Rotation in s, for s's next Submit). It panics if the sprite
+// has no texture.
 func (q *Queue) Submit(s *Sprite) {
 	if s.Region.Tex == nil {
 		panic("render: Submit of a sprite whose Region has no texture")
@@ -152,10 +153,14 @@ func (s *Sprite) affine() (a, bb, tx, cc, d, ty float32) {
 	return 1, 0, px, 0, 1, py
 }
 
-// rotatedAffine is affine for a sprite with a rotation of its own.
+// rotatedAffine is affine for a sprite with a rotation of its own. The
+// sine and cosine are kept in the sprite for its next Submit.
 func (s *Sprite) rotatedAffine() (a, bb, tx, cc, d, ty float32) {
-	sn, cs := math.Sincos(float64(s.Rotation))
-	sin, cos := float32(sn), float32(cs)
+	if !s.trig || s.rot != s.Rotation {
+		sn, cs := math.Sincos(float64(s.Rotation))
+		s.rot, s.sin, s.cos, s.trig = s.Rotation, float32(sn), float32(cs), true
+	}
+	sin, cos := s.sin, s.cos
 	a, bb, tx = cos, -sin, s.Pos[0]
 	cc, d, ty = sin, cos, s.Pos[1]
 	if w := s.World; w != nil {

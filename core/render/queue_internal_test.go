@@ -44,6 +44,29 @@ func TestSubmitTransformsCorners(t *testing.T) {
 	}
 }
 
+// TestSubmitFollowsARotationThatChanges: the sine and cosine a sprite
+// keeps are those of its current Rotation, frame after frame.
+func TestSubmitFollowsARotationThatChanges(t *testing.T) {
+	tex := &Texture{W: 32, H: 16, id: 1, fw: 32, fh: 16}
+	s := NewSprite(Region{Tex: tex, W: 8, H: 4})
+	var q Queue
+	for _, rot := range []float32{math.Pi / 2, math.Pi / 2, 0.3, 0, -1, -1} {
+		s.Rotation = rot
+		q.done = true
+		q.Submit(&s)
+		fresh := NewSprite(s.Region)
+		fresh.Rotation = rot
+		var want Queue
+		want.Submit(&fresh)
+		got, w := q.buckets[q.active[0]].verts, want.buckets[want.active[0]].verts
+		for i := range 4 {
+			if got[i].X != w[i].X || got[i].Y != w[i].Y {
+				t.Errorf("rotation %v corner %d: got (%v, %v), want (%v, %v)", rot, i, got[i].X, got[i].Y, w[i].X, w[i].Y)
+			}
+		}
+	}
+}
+
 func TestSubmitFlipSwapsUVs(t *testing.T) {
 	tex := &Texture{W: 32, H: 16, id: 1, fw: 32, fh: 16}
 	cases := []struct {

@@ -66,6 +66,12 @@ type Sprite struct {
 	Color    Color       // tint and alpha; NewSprite sets White
 	FlipX    bool
 	FlipY    bool
+
+	// The sine and cosine of rot, kept by Submit: a sprite submitted again
+	// with the same Rotation (most rotated sprites, most frames) skips the
+	// trigonometry.
+	rot, sin, cos float32
+	trig          bool // sin and cos hold rot's
 }
 
 // NewSprite returns a sprite of the region's size, unscaled, untinted, on
