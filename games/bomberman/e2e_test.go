@@ -791,3 +791,30 @@ func TestE2EReleaseLayout(t *testing.T) {
 	shot := readPNG(t, p.path("s.png"))
 	checkFrame(t, "release -screenshot", d.Map, func(x, y int) color.RGBA { return rgba(shot.At(x, y)) })
 }
+
+// TestE2ECommandLine: -h prints every flag and exits 0; a bad flag exits 2
+// with one line; a bad -password exits 1 with the reason.
+func TestE2ECommandLine(t *testing.T) {
+	exe := executable(t)
+	cases := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"-h"}, 0, "-renderer R"},
+		{[]string{"-stage", "99"}, 2, "-stage: got 99, want 1..50 (bomberman -h lists the flags)"},
+		{[]string{"-headless", "-ticks", "5", "-password", "ABC"}, 1, `password "ABC" has 3 letters, want 20`},
+	}
+	for _, c := range cases {
+		cmd := exec.Command(exe, c.args...)
+		cmd.Dir = t.TempDir()
+		cmd.Env = append(os.Environ(), "SDL_VIDEO_DRIVER=offscreen", "SDL_AUDIO_DRIVER=dummy", "BOMBERMAN_CONFIG_DIR="+t.TempDir())
+		out, _ := cmd.CombinedOutput()
+		if got := cmd.ProcessState.ExitCode(); got != c.code || !strings.Contains(string(out), c.want) {
+			t.Errorf("bomberman %v: exit %d with\n%s\nwant exit %d and %q", c.args, got, out, c.code, c.want)
+		}
+		if c.code == 2 && strings.Count(string(out), "\n") != 1 {
+			t.Errorf("bomberman %v: want the one error line, got\n%s", c.args, out)
+		}
+	}
+}

@@ -15,7 +15,6 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
-	"os"
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/games/bomberman/bomberman"
@@ -29,22 +28,20 @@ import (
 //go:embed data
 var files embed.FS
 
-func main() {
-	f, err := bomberman.ParseFlags(os.Args[1:])
+func main() { engine.Main("Bomberman", run) }
+
+func run(args []string) error {
+	f, err := bomberman.ParseFlags(args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Println(bomberman.Usage())
-		return
+		return err
 	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		fmt.Fprintln(os.Stderr, "run bomberman -h for the flags")
-		os.Exit(2)
+		return engine.UsageError{Err: fmt.Errorf("%w (bomberman -h lists the flags)", err)}
 	}
 	data, err := fs.Sub(files, "data")
 	if err != nil {
 		panic(err) // the embed pattern above guarantees the folder
 	}
-	if err := bomberman.Run(f, data); err != nil {
-		engine.Fatal("Bomberman", err) // logged, and shown in a box where no terminal is seen
-	}
+	return bomberman.Run(f, data) // Main shows an error where the player sees it
 }
