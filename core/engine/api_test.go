@@ -14,7 +14,6 @@ import (
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
-	"github.com/bengine-go/bengine/core/input/inputtest"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/core/services"
 )
@@ -204,22 +203,11 @@ func TestF12SavesAScreenshotWithANotice(t *testing.T) {
 	s := scene.New("empty")
 	e.Scenes().Add(s)
 	e.Scenes().Switch("empty")
-	step := e.Time().FixedStep()
-	frame := func() {
-		t.Helper()
-		src.Advance(step)
-		if err := e.RunOneFrame(); err != nil {
-			t.Fatal(err)
-		}
-	}
+	d := driver{t, e, src}
+	frame := d.frame
 	frame()
 	quiet := e.Renderer().Stats().Sprites
-	for _, down := range []bool{true, false} {
-		if err := inputtest.PushKey(input.KeyF12, down); err != nil {
-			t.Fatal(err)
-		}
-		frame()
-	}
+	d.tap(input.KeyF12)
 	// The file is written on a goroutine; the notice shows once it is.
 	for deadline := time.Now().Add(5 * time.Second); e.Renderer().Stats().Sprites == quiet; {
 		if time.Now().After(deadline) {

@@ -326,44 +326,54 @@ func TestResourcesTextureLoadedOnceAndCached(t *testing.T) {
 	}
 }
 
+// driver runs a test engine's frames one fixed step apart and taps keys
+// through SDL's event queue, failing the test on an error.
+type driver struct {
+	t   *testing.T
+	e   *engine.Engine
+	src *engine.ManualSource
+}
+
+func (d driver) frame() {
+	d.t.Helper()
+	d.src.Advance(d.e.Time().FixedStep())
+	if err := d.e.RunOneFrame(); err != nil {
+		d.t.Fatal(err)
+	}
+}
+
+// tap presses and releases k, a frame after each.
+func (d driver) tap(k input.Key) {
+	d.t.Helper()
+	for _, down := range []bool{true, false} {
+		if err := inputtest.PushKey(k, down); err != nil {
+			d.t.Fatal(err)
+		}
+		d.frame()
+	}
+}
+
 func TestF3TogglesTheDebugOverlay(t *testing.T) {
 	e, src := newEngine(t, engine.Options{Debug: engine.DebugOn})
-	frame := func() {
-		src.Advance(engine.Time().FixedStep())
-		if err := e.RunOneFrame(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	frame()
+	d := driver{t, e, src}
+	d.frame()
 	before := engine.Renderer().Stats().Sprites
-	for _, down := range []bool{true, false} {
-		if err := inputtest.PushKey(input.KeyF3, down); err != nil {
-			t.Fatal(err)
-		}
-		frame()
-	}
+	d.tap(input.KeyF3)
 	if !e.Overlay() {
 		t.Fatal("F3 did not show the overlay")
 	}
-	frame()
+	d.frame()
 	if got := engine.Renderer().Stats().Sprites; got <= before+20 {
 		t.Fatalf("overlay frame drew %d sprites (%d without it); want its text and graph", got, before)
 	}
-	for _, down := range []bool{true, false} {
-		inputtest.PushKey(input.KeyF3, down)
-		frame()
-	}
+	d.tap(input.KeyF3)
 	if e.Overlay() {
 		t.Fatal("a second F3 did not hide the overlay")
 	}
 
 	e.Close()
 	e2, src2 := newEngine(t, engine.Options{Debug: engine.DebugOff})
-	for _, down := range []bool{true, false} {
-		inputtest.PushKey(input.KeyF3, down)
-		src2.Advance(engine.Time().FixedStep())
-		e2.RunOneFrame()
-	}
+	driver{t, e2, src2}.tap(input.KeyF3)
 	if e2.Overlay() {
 		t.Fatal("F3 showed the overlay in a release build")
 	}
