@@ -171,14 +171,10 @@ func (e *Engine) open(dir string) error {
 	opts := e.opts
 	var err error
 	e.clock = NewClock(opts.FixedStep, opts.MaxCatchUp, opts.Clock)
-	backend := opts.RenderBackend
-	if opts.Headless && backend == render.BackendAuto {
-		backend = render.BackendSDL
-	}
 	e.renderer, err = render.New(&render.Options{
 		Title: opts.Title, LogicalW: opts.LogicalW, LogicalH: opts.LogicalH,
 		Scale: opts.Scale, VSync: opts.VSync, Hidden: opts.Headless, Fullscreen: opts.Fullscreen,
-		Driver: opts.RenderDriver, Backend: backend, Logger: opts.Logger,
+		Driver: opts.RenderDriver, Backend: opts.RenderBackend, Logger: opts.Logger,
 	})
 	if err != nil {
 		return err

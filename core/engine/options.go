@@ -40,10 +40,13 @@ type Options struct {
 	// ScreenshotDir is where F12 writes screenshots; "" means the
 	// player's pictures folder (PicturesDir), else ConfigDir.
 	ScreenshotDir string
-	// RenderBackend picks what draws: render.BackendAuto (the GPU where it
-	// can draw, else SDL's 2D renderer), render.BackendGPU or render.BackendSDL.
-	// A headless run's BackendAuto is SDL's 2D renderer: the same frames on
-	// every machine, and no GPU device made for a window nobody sees.
+	// RenderBackend picks what draws: render.BackendAuto (the fastest for
+	// the device found: the GPU backend on a hardware GPU, SDL's software
+	// renderer where the GPU or OpenGL is a CPU rasterizer, else SDL's 2D
+	// renderer), render.BackendGPU or render.BackendSDL. A headless run's
+	// BackendAuto makes no GPU device for a window nobody sees: SDL's 2D
+	// renderer draws, with its software driver where OpenGL is a CPU
+	// rasterizer. RenderDriver forces SDL's renderer with that driver.
 	RenderBackend render.Backend
 	// Headless runs with no visible window (the offscreen driver unless
 	// VideoDriver says otherwise), no audio device and no frame cap; each

@@ -17,3 +17,20 @@ func (r *Renderer) PresentNaive(sprites []Sprite) error {
 func (r *Renderer) DropTargets() {
 	r.targets, r.lighting, r.glow = false, false, false
 }
+
+// IsCPURasterizer is BackendAuto's test of a device or renderer name.
+var IsCPURasterizer = isCPURasterizer
+
+// ForgetAutoChoice makes the next BackendAuto renderer probe the machine
+// again (and log its choice), as the first of a process does.
+func ForgetAutoChoice() {
+	c := &autoChoice
+	c.Lock()
+	c.gpuErr, c.software, c.why = nil, "", ""
+	c.Unlock()
+}
+
+// DeviceName is the GPU device's name on the GPU backend, or the OpenGL
+// renderer's GL_RENDERER string on the SDL-renderer backend drawing with
+// OpenGL; "" otherwise.
+func DeviceName(r *Renderer) string { return r.b.deviceName() }

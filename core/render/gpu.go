@@ -80,8 +80,9 @@ type gpuBackend struct {
 }
 
 // openGPU starts the GPU backend. windowless lets it run on a device that
-// cannot claim the window.
-func openGPU(r *Renderer, windowless bool) (backend, error) {
+// cannot claim the window; hardwareOnly refuses a device that rasterizes
+// on the CPU, with a *cpuDeviceError.
+func openGPU(r *Renderer, windowless, hardwareOnly bool) (backend, error) {
 	if os.Getenv("GALLIUM_NOOP") != "" {
 		// Mesa's no-op mode discards OpenGL draws for benchmarks; its
 		// Vulkan driver crashes making a device under it.
@@ -91,7 +92,12 @@ func openGPU(r *Renderer, windowless bool) (backend, error) {
 	dev, err := sdlgpu.Open(sdlgpu.Config{
 		Title: o.Title, Width: o.LogicalW * o.Scale, Height: o.LogicalH * o.Scale,
 		VSync: o.VSync, Hidden: o.Hidden, Fullscreen: o.Fullscreen, Windowless: windowless,
+		HardwareOnly: hardwareOnly, Software: isCPURasterizer,
 	})
+	var cpu *sdlgpu.CPUDeviceError
+	if errors.As(err, &cpu) {
+		return nil, &cpuDeviceError{name: cpu.Name}
+	}
 	if errors.Is(err, sdlgpu.ErrNoDevice) {
 		return nil, fmt.Errorf("%w: %w", ErrNoGPU, err)
 	}
@@ -202,6 +208,8 @@ func (g *gpuBackend) ensure(n int) error {
 }
 
 func (g *gpuBackend) name() string { return g.dev.Driver() }
+
+func (g *gpuBackend) deviceName() string { return g.dev.Name() }
 
 // close releases everything the backend made, then the device (which
 // first waits for the GPU to finish).

@@ -17,7 +17,7 @@ type gpuTexture struct{}
 
 type gpuPost struct{}
 
-func openGPU(*Renderer, bool) (backend, error) {
+func openGPU(*Renderer, bool, bool) (backend, error) {
 	return nil, fmt.Errorf("%w: the web build has no SDL GPU API", ErrNoGPU)
 }
 

@@ -8,19 +8,32 @@ import (
 	"image/png"
 	"log/slog"
 	"os"
-	"sync"
 )
 
 // Backend names what draws the frames.
 type Backend uint8
 
 const (
-	// BackendAuto picks the GPU backend where SDL can make a GPU device for
-	// our shaders (Vulkan or Metal) and claim the window with it, and SDL's
-	// 2D renderer otherwise (the web build, machines without Vulkan or
-	// Metal, a render Driver asked for by name). The GPU is tried once per
-	// process: the fallback is logged (Options.Logger) and later renderers
-	// go straight to SDL's renderer.
+	// BackendAuto picks the fastest backend for the device it finds:
+	//
+	//   - the GPU backend where SDL can make a GPU device for our shaders
+	//     (Vulkan or Metal) that is hardware, and claim the window with it;
+	//   - SDL's 2D renderer with its software driver where that device
+	//     rasterizes on the CPU (Vulkan reports it as a CPU device, or its
+	//     name is Mesa's llvmpipe, lavapipe or softpipe, SwiftShader,
+	//     WARP, the "Microsoft Basic Render Driver"...), or where SDL's
+	//     pick for its 2D renderer is an OpenGL whose GL_RENDERER is one:
+	//     SDL's own software fill beats a rasterizer emulating a GPU on
+	//     the same cores;
+	//   - SDL's 2D renderer, driver as SDL picks, everywhere else (the web
+	//     build, machines without Vulkan or Metal).
+	//
+	// A Hidden renderer makes no GPU device (nobody sees its frames) and
+	// goes straight to SDL's renderer, software included. A Driver named
+	// in Options means SDL's renderer with that driver, untested. The
+	// machine is probed once per process and the choice logged once
+	// (Options.Logger), with the device's name; later renderers take the
+	// same path at once.
 	BackendAuto Backend = iota
 	// BackendGPU forces SDL's GPU API. Where the window cannot be claimed
 	// (SDL's offscreen video driver) it draws windowless: frames reach
@@ -71,12 +84,12 @@ type Options struct {
 	Backend Backend
 	// Driver picks SDL's render driver ("opengl", "software", ...) for the
 	// SDL-renderer backend; "" lets SDL choose (or the SDL_RENDER_DRIVER
-	// environment variable). Naming one makes BackendAuto pick that
-	// backend. Without a GPU, "software" draws sprites faster than OpenGL
-	// on Mesa's llvmpipe.
+	// environment variable), and BackendAuto then replaces an OpenGL that
+	// rasterizes on the CPU with "software". Naming one makes BackendAuto
+	// pick that backend and that driver, whatever the device.
 	Driver string
-	// Logger receives the renderer's messages (the GPU backend's fallback);
-	// nil is slog.Default().
+	// Logger receives the renderer's messages (BackendAuto's choice); nil
+	// is slog.Default().
 	Logger *slog.Logger
 }
 
@@ -96,6 +109,7 @@ type FrameStats struct {
 // frame; a game never sees which one draws.
 type backend interface {
 	name() string
+	deviceName() string // the GPU device's, or OpenGL's GL_RENDERER; "" if unknown
 	newTexture(t *Texture, pix []byte) error
 	present() error // draw the sorted queue and show it
 	screenshot() (*image.RGBA, error)
@@ -141,13 +155,6 @@ type Renderer struct {
 	closed bool
 }
 
-// gpuFallback remembers, for the process, why BackendAuto could not use the
-// GPU, so the fallback is tried and logged once.
-var gpuFallback struct {
-	sync.Mutex
-	err error
-}
-
 // New opens the window and the backend that draws into it (see Backend),
 // with integer scaling and nearest-neighbour filtering, and creates the
 // draw-step targets. A nil opts means the defaults. Without a video device
@@ -182,36 +189,17 @@ func New(opts *Options) (*Renderer, error) {
 func (r *Renderer) open() error {
 	o := &r.opts
 	kind := o.Backend
-	if kind == BackendAuto && (!gpuBuilt || o.Driver != "") {
-		kind = BackendSDL
-	}
-	if kind == BackendAuto {
-		gpuFallback.Lock()
-		failed := gpuFallback.err
-		gpuFallback.Unlock()
-		if failed == nil {
-			g, err := openGPU(r, false)
-			if err == nil {
-				r.b, r.kind = g, BackendGPU
-				return nil
-			}
-			gpuFallback.Lock()
-			gpuFallback.err = err
-			gpuFallback.Unlock()
-			log := o.Logger
-			if log == nil {
-				log = slog.Default()
-			}
-			log.Info("render: drawing with SDL's 2D renderer: the GPU backend is unavailable here", "err", err)
-		}
-		kind = BackendSDL
+	if kind == BackendAuto && o.Driver != "" {
+		kind = BackendSDL // a driver asked for by name is SDL's renderer's
 	}
 	var err error
 	switch kind {
+	case BackendAuto:
+		return r.openAuto()
 	case BackendGPU:
-		r.b, err = openGPU(r, true)
+		r.b, err = openGPU(r, true, false)
 	case BackendSDL:
-		r.b, err = openSDL(r)
+		r.b, err = openSDL(r, o.Driver, false)
 	default:
 		err = fmt.Errorf("render: unknown backend %v", kind)
 	}
@@ -220,6 +208,58 @@ func (r *Renderer) open() error {
 	}
 	r.kind = kind
 	return nil
+}
+
+// openAuto starts the fastest backend for the device found (see
+// BackendAuto): the GPU backend on a GPU that is hardware; else SDL's
+// renderer, with its software driver where SDL's pick (OpenGL) or the GPU
+// device rasterizes on the CPU. The first renderer of the process probes
+// and logs; later ones take the same path at once.
+func (r *Renderer) openAuto() error {
+	c := &autoChoice
+	c.Lock()
+	defer c.Unlock()
+	log := r.opts.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	if c.software == "" && gpuBuilt && !r.opts.Hidden && c.gpuErr == nil {
+		g, err := openGPU(r, false, true)
+		if err == nil {
+			r.b, r.kind = g, BackendGPU
+			return nil
+		}
+		var cpu *cpuDeviceError
+		if errors.As(err, &cpu) {
+			c.software, c.why = cpu.name, "GPU device"
+			log.Info("render: drawing with SDL's software renderer: the GPU device rasterizes on the CPU", "device", cpu.name)
+		} else {
+			c.gpuErr = err
+			log.Info("render: drawing with SDL's 2D renderer: the GPU backend is unavailable here", "err", err)
+		}
+	}
+	driver := ""
+	if c.software != "" {
+		driver = "software"
+	}
+	b, err := openSDL(r, driver, driver == "")
+	if err != nil {
+		return err
+	}
+	if gl := b.dev.Replaced(); gl != "" {
+		c.software, c.why = gl, "OpenGL renderer"
+		log.Info("render: drawing with SDL's software renderer: the OpenGL renderer rasterizes on the CPU", "renderer", gl)
+	}
+	r.b, r.kind = b, BackendSDL
+	return nil
+}
+
+// cpuDeviceError is openGPU's error for a GPU device that rasterizes on
+// the CPU, refused for BackendAuto.
+type cpuDeviceError struct{ name string }
+
+func (e *cpuDeviceError) Error() string {
+	return fmt.Sprintf("render: the GPU device %q rasterizes on the CPU", e.name)
 }
 
 // Close destroys every texture, the backend and the window. It is

@@ -29,13 +29,20 @@ type sdlBackend struct {
 	lightTex *lightTextures // light shapes for Queue.Light, made on first use
 }
 
-func openSDL(r *Renderer) (*sdlBackend, error) {
+// openSDL starts the SDL-renderer backend with SDL's render driver named
+// driver ("" lets SDL choose). detect replaces an OpenGL renderer that
+// rasterizes on the CPU with SDL's software renderer.
+func openSDL(r *Renderer, driver string, detect bool) (*sdlBackend, error) {
 	o := &r.opts
-	dev, err := sdlgfx.Open(sdlgfx.Config{
+	cfg := sdlgfx.Config{
 		Title: o.Title, Width: o.LogicalW * o.Scale, Height: o.LogicalH * o.Scale,
 		LogicalW: o.LogicalW, LogicalH: o.LogicalH,
-		VSync: o.VSync, Hidden: o.Hidden, Fullscreen: o.Fullscreen, Driver: o.Driver,
-	})
+		VSync: o.VSync, Hidden: o.Hidden, Fullscreen: o.Fullscreen, Driver: driver,
+	}
+	if detect {
+		cfg.SoftwareIf = isCPURasterizer
+	}
+	dev, err := sdlgfx.Open(cfg)
 	if err != nil {
 		return nil, fmt.Errorf("render: %w", err)
 	}
@@ -81,6 +88,8 @@ func (b *sdlBackend) makeTargets() error {
 func (b *sdlBackend) close() { b.dev.Close() } // SDL frees the textures with their renderer
 
 func (b *sdlBackend) name() string { return b.dev.Name() }
+
+func (b *sdlBackend) deviceName() string { return b.dev.GLRenderer() }
 
 func (b *sdlBackend) newTexture(t *Texture, pix []byte) error {
 	g, err := b.dev.NewTexture(t.W, t.H, pix)

@@ -37,4 +37,5 @@ func (d *Device) setTextureAlphaMod(t *sdl.Texture, a uint8) error { return t.Se
 // SDL draws with its opengles2 driver (on WebGL) and the window never goes
 // fullscreen (SetFullscreen refuses), so both answers are known.
 func (d *Device) rendererName() string   { return "opengles2" }
+func glRenderer() string                 { return "" }
 func (d *Device) windowFullscreen() bool { return false }

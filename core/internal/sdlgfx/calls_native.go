@@ -176,6 +176,28 @@ func (d *Device) setTextureAlphaMod(t *sdl.Texture, a uint8) error {
 	return t.SetAlphaMod(a)
 }
 
+// glRenderer returns the GL_RENDERER string of the OpenGL context current
+// on this thread (an SDL OpenGL renderer makes its context current), or ""
+// without one. glGetString is bound from the OpenGL library SDL loaded.
+func glRenderer() string {
+	const glRendererEnum = 0x1F01 // GL_RENDERER
+	fn := sdl.GL_GetProcAddress("glGetString")
+	if fn == 0 {
+		return ""
+	}
+	p, _, _ := purego.SyscallN(uintptr(fn), glRendererEnum)
+	if p == 0 {
+		return ""
+	}
+	s := unsafe.Slice(*(**byte)(unsafe.Pointer(&p)), 256) // a renderer's name is short
+	for i, c := range s {
+		if c == 0 {
+			return string(s[:i])
+		}
+	}
+	return string(s)
+}
+
 func (d *Device) rendererName() string {
 	n, err := d.ren.Name()
 	if err != nil {

@@ -55,15 +55,22 @@ type Config struct {
 	VSync, Hidden      bool
 	Fullscreen         bool
 	Driver             string // SDL render driver ("opengl", "software", ...); "" lets SDL choose
+	// SoftwareIf, when set, is asked about the OpenGL renderer SDL picked
+	// (its GL_RENDERER string, such as "llvmpipe (LLVM 15.0.6, 256 bits)"):
+	// where it reports true, the window gets SDL's software renderer
+	// instead, and Replaced names the OpenGL renderer it replaced. It is
+	// not asked when Driver names a driver, nor in the web build.
+	SoftwareIf func(glRenderer string) bool
 }
 
 // Device is a window and its SDL renderer. Use it from the thread that
 // created it.
 type Device struct {
-	win    *sdl.Window
-	ren    *sdl.Renderer
-	target *Texture
-	closed bool
+	win      *sdl.Window
+	ren      *sdl.Renderer
+	target   *Texture
+	closed   bool
+	replaced string // the OpenGL renderer SoftwareIf refused
 
 	// Argument storage: pointers handed to SDL point here, not to locals,
 	// so they do not escape to the heap on every call.
@@ -107,7 +114,14 @@ func Open(cfg Config) (*Device, error) {
 		return nil, fmt.Errorf("sdlgfx: create window %q (%dx%d): %w", cfg.Title, w, h, err)
 	}
 	d := &Device{win: win, ren: ren, pres: Rect{W: float32(w), H: float32(h)}}
+	if cfg.Driver == "" && cfg.SoftwareIf != nil && !Web {
+		if err := d.softwareIf(cfg.SoftwareIf); err != nil {
+			win.Destroy()
+			return nil, fmt.Errorf("sdlgfx: window %q: %w", cfg.Title, err)
+		}
+	}
 	resolveFast()
+	ren = d.ren // softwareIf may have replaced it
 	if !Web {
 		if cfg.VSync {
 			_ = ren.SetVSync(1) // not every driver can; tearing is not an error
@@ -136,6 +150,37 @@ func (d *Device) Close() {
 	d.ren.Destroy()
 	d.win.Destroy()
 }
+
+// softwareIf replaces an OpenGL renderer that soft refuses with SDL's
+// software renderer, on the same window.
+func (d *Device) softwareIf(soft func(string) bool) error {
+	gl := d.GLRenderer()
+	if gl == "" || !soft(gl) {
+		return nil
+	}
+	d.ren.Destroy()
+	ren, err := d.win.CreateRenderer("software")
+	if err != nil {
+		return fmt.Errorf("software renderer in place of OpenGL on %q: %w", gl, err)
+	}
+	d.ren, d.replaced = ren, gl
+	return nil
+}
+
+// GLRenderer is the GL_RENDERER string of the renderer's OpenGL context
+// ("llvmpipe (LLVM 15.0.6, 256 bits)", "NVIDIA GeForce RTX 3060/PCIe/SSE2")
+// when SDL's renderer draws with OpenGL; "" otherwise, and in the web
+// build.
+func (d *Device) GLRenderer() string {
+	if n := d.rendererName(); n != "opengl" && n != "opengles2" {
+		return ""
+	}
+	return glRenderer()
+}
+
+// Replaced names the OpenGL renderer (its GL_RENDERER string) that
+// Config.SoftwareIf had replaced by SDL's software renderer; "" if none.
+func (d *Device) Replaced() string { return d.replaced }
 
 // Name reports the SDL render driver ("opengl", "software", ...; "opengles2"
 // in the browser, whose SDL cannot be asked).

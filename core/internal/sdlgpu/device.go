@@ -9,7 +9,9 @@ import (
 	"unsafe"
 
 	"github.com/Zyko0/go-sdl3/sdl"
+	"github.com/bengine-go/bengine/core/internal/sdlcall"
 	"github.com/bengine-go/bengine/core/internal/sdlsys"
+	"github.com/ebitengine/purego"
 )
 
 // Format is a render target's pixel format.
@@ -51,12 +53,29 @@ type Config struct {
 	// drawn into offscreen targets and never shown. Without it, a failed
 	// claim is an error.
 	Windowless bool
+	// HardwareOnly refuses a device that rasterizes on the CPU: one SDL's
+	// Vulkan driver reports as a CPU device (SDL's
+	// require-hardware-acceleration property), or one whose name Software
+	// reports as a software rasterizer. Open then fails, before making a
+	// window, with a *CPUDeviceError naming the device.
+	HardwareOnly bool
+	Software     func(name string) bool
+}
+
+// CPUDeviceError is Open's error for a device refused by HardwareOnly.
+type CPUDeviceError struct {
+	Name string // the device's name, as its driver reports it
+}
+
+func (e *CPUDeviceError) Error() string {
+	return fmt.Sprintf("sdlgpu: the GPU device %q rasterizes on the CPU", e.Name)
 }
 
 // Device is a window and the GPU device that draws into it. Use it from
 // the thread that created it.
 type Device struct {
 	dev      *sdl.GPUDevice
+	name     string
 	win      *sdl.Window
 	claimed  bool
 	format   sdl.GPUShaderFormat
@@ -97,11 +116,23 @@ func Open(cfg Config) (*Device, error) {
 	if err := sdlsys.Init(sdlsys.Video); err != nil {
 		return nil, fmt.Errorf("sdlgpu: open window %q: %w", cfg.Title, err)
 	}
-	dev, err := sdl.CreateGPUDevice(sdl.GPU_SHADERFORMAT_SPIRV|sdl.GPU_SHADERFORMAT_MSL, false, "")
+	dev, err := newDevice(cfg.HardwareOnly)
+	if err != nil && cfg.HardwareOnly {
+		// Is there a device SDL refused as a CPU one? Make it to name it.
+		if soft, err2 := newDevice(false); err2 == nil {
+			name := deviceName(soft)
+			soft.Destroy()
+			return nil, &CPUDeviceError{Name: name}
+		}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w for SPIR-V or MSL shaders: %v", ErrNoDevice, err)
 	}
-	d := &Device{dev: dev}
+	d := &Device{dev: dev, name: deviceName(dev)}
+	if cfg.HardwareOnly && cfg.Software != nil && cfg.Software(d.name) {
+		dev.Destroy()
+		return nil, &CPUDeviceError{Name: d.name}
+	}
 	if dev.ShaderFormats()&sdl.GPU_SHADERFORMAT_SPIRV != 0 {
 		d.format = sdl.GPU_SHADERFORMAT_SPIRV
 	} else {
@@ -156,6 +187,52 @@ func Open(cfg Config) (*Device, error) {
 	return d, nil
 }
 
+// newDevice makes a GPU device for SPIR-V or MSL shaders; hardware asks
+// SDL's Vulkan driver to skip devices whose type is CPU.
+func newDevice(hardware bool) (*sdl.GPUDevice, error) {
+	props, err := sdl.CreateProperties()
+	if err != nil {
+		return nil, err
+	}
+	defer props.Destroy()
+	for _, p := range []struct {
+		name string
+		on   bool
+	}{
+		{sdl.PROP_GPU_DEVICE_CREATE_SHADERS_SPIRV_BOOLEAN, true},
+		{sdl.PROP_GPU_DEVICE_CREATE_SHADERS_MSL_BOOLEAN, true},
+		{sdl.PROP_GPU_DEVICE_CREATE_DEBUGMODE_BOOLEAN, false},
+		{propRequireHardware, hardware},
+	} {
+		if err := props.SetBooleanProperty(p.name, p.on); err != nil {
+			return nil, err
+		}
+	}
+	return sdl.CreateGPUDeviceWithProperties(props)
+}
+
+// propRequireHardware is SDL_PROP_GPU_DEVICE_CREATE_VULKAN_REQUIRE_HARDWARE_ACCELERATION_BOOLEAN
+// (SDL 3.4), which go-sdl3 v0.1.1 does not name: SDL's Vulkan driver then
+// skips physical devices of type VK_PHYSICAL_DEVICE_TYPE_CPU. An SDL that
+// does not know it ignores it.
+const propRequireHardware = "SDL.gpu.device.create.vulkan.requirehardwareacceleration"
+
+// deviceName is the device's name as its driver reports it
+// (SDL_PROP_GPU_DEVICE_NAME_STRING: the Vulkan physical device's name, the
+// Metal device's), or "" where SDL cannot say. SDL_GetGPUDeviceProperties
+// (SDL 3.4) is bound here from the loaded SDL: go-sdl3 v0.1.1 lacks it.
+func deviceName(dev *sdl.GPUDevice) string {
+	fn, err := sdlcall.Lookup("SDL_GetGPUDeviceProperties")
+	if err != nil || fn == 0 {
+		return ""
+	}
+	id, _, _ := purego.SyscallN(fn, uintptr(unsafe.Pointer(dev)))
+	if id == 0 {
+		return ""
+	}
+	return sdl.PropertiesID(id).StringProperty("SDL.gpu.device.name", "")
+}
+
 // Close waits for the GPU, then releases the device and destroys the
 // window. It is idempotent; textures, pipelines and buffers must not be
 // used afterwards (SDL frees what is left with the device).
@@ -182,6 +259,11 @@ func (d *Device) Close() {
 	d.win.Destroy()
 	d.dev.Destroy()
 }
+
+// Name is the device's name as its driver reports it ("llvmpipe (LLVM
+// 15.0.6, 256 bits)", "NVIDIA GeForce RTX 3060", "Apple M1"); "" where SDL
+// cannot say.
+func (d *Device) Name() string { return d.name }
 
 // Driver names the GPU driver ("vulkan", "metal").
 func (d *Device) Driver() string { return d.dev.Driver() }

@@ -30,7 +30,7 @@ type Flags struct {
 	Scale      int            // -scale: window scale (0 = from the settings)
 	Fullscreen bool           // -fullscreen
 	Mute       bool           // -mute: no sound
-	Renderer   render.Backend // -renderer: gpu or sdl (default: the GPU where it can draw)
+	Renderer   render.Backend // -renderer: gpu or sdl (default auto: the fastest for the machine)
 }
 
 // ParseFlags parses the executable's arguments (without the program name).
@@ -131,5 +131,5 @@ func Usage() string {
   -scale N        window scale 1..6
   -fullscreen     start fullscreen
   -mute           no sound
-  -renderer R     what draws: gpu (SDL's GPU API), sdl (SDL's 2D renderer) or auto (the GPU where it can draw)`
+  -renderer R     what draws: gpu (SDL's GPU API), sdl (SDL's 2D renderer) or auto (the fastest here: the GPU, or SDL's software renderer where the GPU or OpenGL runs on the CPU)`
 }

@@ -1,0 +1,161 @@
+package render_test
+
+import (
+	"bytes"
+	"errors"
+	"log/slog"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/bengine-go/bengine/core/render"
+)
+
+func TestCPURasterizerNames(t *testing.T) {
+	cases := []struct {
+		name string
+		cpu  bool
+	}{
+		// As drivers report them: Vulkan device names, GL_RENDERER strings.
+		{"llvmpipe (LLVM 15.0.6, 256 bits)", true},
+		{"llvmpipe (LLVM 19.1.7, 128 bits)", true},
+		{"lavapipe", true},
+		{"softpipe", true},
+		{"Mesa X11 swrast", true},
+		{"SwiftShader Device (Subzero)", true},
+		{"Google SwiftShader", true},
+		{"ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)", true},
+		{"Microsoft Basic Render Driver", true},
+		{"D3D12 (Microsoft Basic Render Driver)", true},
+		{"Microsoft Direct3D12 (Microsoft Basic Render Driver)", true},
+		{"WARP", true},
+		{"Direct3D WARP adapter", true},
+		{"GDI Generic", true},
+		{"Apple Software Renderer", true},
+		{"Software Rasterizer", true},
+		{"zink Vulkan 1.3(llvmpipe (LLVM 15.0.6, 256 bits) (MESA_LLVMPIPE))", true},
+
+		{"NVIDIA GeForce RTX 3060", false},
+		{"NVIDIA GeForce RTX 3060/PCIe/SSE2", false},
+		{"AMD Radeon RX 6800 XT (radeonsi, navi21, LLVM 15.0.6, DRM 3.49, 6.1.0)", false},
+		{"AMD Radeon Graphics (RADV RENOIR)", false},
+		{"Intel(R) UHD Graphics 620", false},
+		{"Mesa Intel(R) Xe Graphics (TGL GT2)", false},
+		{"Apple M1", false},
+		{"Apple M2 Pro", false},
+		{"virgl (AMD Radeon RX 580)", false},
+		{"SVGA3D; build: RELEASE; LLVM;", false},
+		{"Adreno (TM) 640", false},
+		{"Warpspeed 9000", false}, // "warp" only as a word
+		{"", false},
+	}
+	for _, c := range cases {
+		if got := render.IsCPURasterizer(c.name); got != c.cpu {
+			t.Errorf("IsCPURasterizer(%q): got %v, want %v", c.name, got, c.cpu)
+		}
+	}
+}
+
+// TestAutoPicksTheFastestForTheDevice asks the drivers what they are (the
+// GPU device's name, OpenGL's GL_RENDERER) and checks BackendAuto's choice
+// against it: SDL's software renderer where either is a CPU rasterizer
+// (Mesa's lavapipe and llvmpipe here), the GPU backend on a hardware GPU
+// that can claim the window, and the log line once, naming the device.
+func TestAutoPicksTheFastestForTheDevice(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		t.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	open := func(o render.Options) *render.Renderer {
+		t.Helper()
+		o.LogicalW, o.LogicalH = 8, 8
+		r, err := render.New(&o)
+		if err != nil {
+			t.Fatalf("render.New(%+v): %v", o, err)
+		}
+		return r
+	}
+	gl := open(render.Options{Hidden: true, Driver: "opengl"})
+	glName := render.DeviceName(gl)
+	gl.Close()
+	gpuName, gpuOK := "", false
+	if g, err := render.New(&render.Options{LogicalW: 8, LogicalH: 8, Hidden: true, Backend: render.BackendGPU}); err == nil {
+		gpuName, gpuOK = render.DeviceName(g), true
+		g.Close()
+	} else if !errors.Is(err, render.ErrNoGPU) {
+		t.Fatal(err)
+	}
+	t.Logf("GPU device %q (made: %v), OpenGL renderer %q", gpuName, gpuOK, glName)
+	if glName == "" {
+		t.Fatalf("no GL_RENDERER from SDL's opengl renderer")
+	}
+
+	cases := []struct {
+		name   string
+		hidden bool
+		// want is "gpu" or SDL's render driver; soft the device named in the log.
+		want, soft string
+	}{
+		{name: "window", hidden: false},
+		{name: "hidden", hidden: true},
+	}
+	for i := range cases {
+		c := &cases[i]
+		switch {
+		case !c.hidden && gpuOK && render.IsCPURasterizer(gpuName):
+			c.want, c.soft = "software", gpuName
+		case render.IsCPURasterizer(glName):
+			c.want, c.soft = "software", glName
+		}
+	}
+	for _, c := range cases {
+		render.ForgetAutoChoice()
+		var logged bytes.Buffer
+		log := slog.New(slog.NewTextHandler(&logged, nil))
+		r := open(render.Options{Hidden: c.hidden, Logger: log})
+		got := r.Driver()
+		if r.Backend() == render.BackendGPU {
+			got = "gpu"
+		}
+		r.Close()
+		if c.want != "" && got != c.want {
+			t.Errorf("%s: got %s, want %s (GPU device %q, OpenGL %q)", c.name, got, c.want, gpuName, glName)
+		}
+		if c.want == "" && got == "software" {
+			t.Errorf("%s: got software on hardware (GPU device %q, OpenGL %q)", c.name, gpuName, glName)
+		}
+		if l := logged.String(); c.soft != "" && (!strings.Contains(l, "software renderer") || !strings.Contains(l, c.soft)) {
+			t.Errorf("%s: the log does not name the choice and %q:\n%s", c.name, c.soft, logged.String())
+		}
+		// A second renderer of the process takes the same path, silently.
+		logged.Reset()
+		r = open(render.Options{Hidden: c.hidden, Logger: log})
+		again := r.Driver()
+		if r.Backend() == render.BackendGPU {
+			again = "gpu"
+		}
+		r.Close()
+		if again != got || logged.Len() != 0 {
+			t.Errorf("%s, second renderer: got %s and log %q, want %s and nothing logged", c.name, again, logged.String(), got)
+		}
+	}
+	render.ForgetAutoChoice()
+
+	// A driver or a backend asked for by name is what draws, whatever the device.
+	for _, o := range []render.Options{{Driver: "opengl"}, {Backend: render.BackendSDL}} {
+		r := open(o)
+		if r.Backend() != render.BackendSDL || r.Driver() == "software" {
+			t.Errorf("%+v: got %v on %s, want SDL's renderer on SDL's OpenGL", o, r.Backend(), r.Driver())
+		}
+		r.Close()
+	}
+	if gpuOK {
+		r := open(render.Options{Backend: render.BackendGPU})
+		if r.Backend() != render.BackendGPU {
+			t.Errorf("BackendGPU: got %v", r.Backend())
+		}
+		r.Close()
+	}
+}
