@@ -43,7 +43,8 @@ type Engine struct {
 
 	quit        bool
 	signals     signals
-	overlay     bool // the F3 debug overlay is showing
+	thread      gameThread // the render thread, when on
+	overlay     bool       // the F3 debug overlay is showing
 	overlayView *render.Overlay
 	shots       screenshots
 	stats       FrameStats
@@ -120,6 +121,9 @@ func New(o *Options) (*Engine, error) {
 	if err := e.open(dir); err != nil {
 		e.Close()
 		return nil, fmt.Errorf("engine: %w", err)
+	}
+	if opts.RenderThread.on() {
+		e.startRenderThread()
 	}
 	current = e
 	return e, nil
@@ -282,9 +286,44 @@ func (e *Engine) Run() error {
 // RunOneFrame runs one frame: input, hot reloads, the fixed steps the lag
 // allows (at most MaxCatchUp), one Update, one Render and Present, then
 // sleeps to the frame cap. It returns ErrQuit when the engine should stop.
+//
+// With the render thread on (Options.RenderThread), the fixed steps,
+// Update and Render run on the game goroutine while this thread draws the
+// frame before; the frame is drawn by the next RunOneFrame, or at once by
+// a Screenshot or Stats of the Renderer from between frames, and the last
+// one before ErrQuit is drawn before it returns.
 func (e *Engine) RunOneFrame() error {
+	if e.thread.pipe != nil {
+		return e.runThreaded()
+	}
 	start := time.Now()
+	e.beginFrame()
+	steps, fixed, update, render := e.update()
+	t := time.Now()
+	if err := e.renderer.Present(); err != nil {
+		return fmt.Errorf("engine: present: %w", err)
+	}
+	t3 := time.Now()
+	render += t3.Sub(t)
+	if e.shots.inFrame {
+		e.shots.inFrame = false
+		e.shots.take(e)
+	}
+	e.stats.record(fixed, update, render, steps)
+	if e.overlay {
+		e.recordOverlay(t3.Sub(start))
+	}
 
+	if e.quit {
+		return ErrQuit
+	}
+	e.capFrameRate(start)
+	return nil
+}
+
+// beginFrame is the start of every frame, on the thread that owns SDL:
+// input, the engine's keys, hot reloads, a scene switch asked for.
+func (e *Engine) beginFrame() {
 	e.input.ProcessInput()
 	if e.signals.received() || e.input.QuitRequested() {
 		e.quit = true
@@ -296,10 +335,17 @@ func (e *Engine) RunOneFrame() error {
 	}
 	e.checkReloads()
 	e.scenes.ApplyPending()
+}
 
+// update runs the frame's simulation and its render submission: the fixed
+// steps the lag allows, Update, the scenes' Render, the overlay and the
+// notices, and returns the steps run and the time each part took. It
+// makes no SDL call of its own: with the render thread on it runs on the
+// game goroutine.
+func (e *Engine) update() (steps int, fixed, update, render time.Duration) {
 	t0 := time.Now()
-	steps := e.clock.Advance()
-	fixed := e.clock.FixedDelta()
+	steps = e.clock.Advance()
+	step := e.clock.FixedDelta()
 	for i := 0; i < steps; i++ {
 		if e.quit {
 			break // a quit asked for in a step ends the catch-up there
@@ -307,7 +353,7 @@ func (e *Engine) RunOneFrame() error {
 		if e.BeforeFixedUpdate != nil {
 			e.BeforeFixedUpdate()
 		}
-		e.scenes.FixedUpdate(fixed)
+		e.scenes.FixedUpdate(step)
 		e.clock.StepDone()
 		if e.opts.Ticks > 0 && e.clock.TotalSteps() >= uint64(e.opts.Ticks) {
 			e.quit = true // this frame still renders the last step
@@ -324,21 +370,7 @@ func (e *Engine) RunOneFrame() error {
 		e.drawReports(q)
 	}
 	e.shots.drawNotice(q, e)
-	if err := e.renderer.Present(); err != nil {
-		return fmt.Errorf("engine: present: %w", err)
-	}
-	t3 := time.Now()
-	e.shots.takePending(e)
-	e.stats.record(t1.Sub(t0), t2.Sub(t1), t3.Sub(t2), steps)
-	if e.overlay {
-		e.recordOverlay(t3.Sub(start))
-	}
-
-	if e.quit {
-		return ErrQuit
-	}
-	e.capFrameRate(start)
-	return nil
+	return steps, t1.Sub(t0), t2.Sub(t1), time.Since(t2)
 }
 
 // capFrameRate sleeps (never spins) until the frame has taken 1/FrameCap.
@@ -364,6 +396,7 @@ func (e *Engine) Close() {
 		return
 	}
 	e.closed = true
+	e.stopRenderThread()
 	e.signals.stop()
 	e.shots.wait(e)
 	if e.scenes != nil {

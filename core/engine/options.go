@@ -57,6 +57,12 @@ type Options struct {
 	// Debug turns the debug features on or off: the F3 overlay and hot
 	// reload of data files. The zero value, DebugAuto, follows the build.
 	Debug Debug
+	// RenderThread runs a frame's fixed steps, Update and Render on a game
+	// goroutine while the thread that owns SDL draws the frame before. The
+	// zero value, RenderThreadAuto, turns it on in native builds with two
+	// or more cores for Go. A game sees no difference: the same steps, the
+	// same inputs, the same pictures.
+	RenderThread RenderThread
 	// NoSignals leaves SIGINT, SIGTERM and SIGHUP to a program that handles
 	// them itself. By default the engine listens from New on,
 	// and each of them ends the loop the way Quit does (RunOneFrame returns

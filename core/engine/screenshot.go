@@ -32,7 +32,8 @@ const (
 // shows for noticeTime once the file is written (or has failed).
 type screenshots struct {
 	font    *render.Font
-	pending bool            // F12 was pressed: take the frame presented next
+	pending bool            // F12 was pressed: take the next frame built
+	inFrame bool            // the frame being built (or handed over) is the one to take
 	done    chan shotResult // the writers' results
 	writing int             // writers not yet reported
 	notice  string
@@ -71,13 +72,9 @@ func (e *Engine) ScreenshotsDir() string {
 	return ""
 }
 
-// takePending reads back the frame just presented when a screenshot was
-// asked for, and starts writing it.
-func (s *screenshots) takePending(e *Engine) {
-	if !s.pending {
-		return
-	}
-	s.pending = false
+// take reads back the frame just presented, the one a screenshot was
+// asked for in, and starts writing it.
+func (s *screenshots) take(e *Engine) {
 	img, err := e.renderer.Screenshot()
 	if err != nil {
 		s.report(e, shotResult{err: err})
@@ -122,10 +119,13 @@ func (s *screenshots) report(e *Engine, r shotResult) {
 
 // drawNotice shows the notice at the bottom left while it lasts, counting
 // down with the frame's real time. It is hidden in the frame a screenshot
-// is taken of.
+// is taken of: a screenshot asked for takes the frame being built.
 func (s *screenshots) drawNotice(q *render.Queue, e *Engine) {
 	s.collect(e)
-	if s.left <= 0 || s.pending {
+	if s.pending {
+		s.pending, s.inFrame = false, true
+	}
+	if s.left <= 0 || s.inFrame {
 		return
 	}
 	s.left -= e.clock.RealDelta()

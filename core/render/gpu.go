@@ -68,15 +68,23 @@ type gpuBackend struct {
 	blurA, blurB                               *sdlgpu.Texture // half size
 	shot                                       *sdlgpu.Texture // window size, for Screenshot
 	inst, lights                               *sdlgpu.Buffer
-	up                                         *sdlgpu.Upload
-	mapped                                     []byte     // up while mapped
-	spill                                      []instance // a frame gathered from Go memory
-	capacity                                   int        // instance records inst holds
+	instCap                                    int                // instance records inst holds
+	up                                         [2]upload          // a transfer buffer for each queue (slot)
+	spill                                      []instance         // a frame gathered from Go memory
+	doomed                                     []*sdlgpu.Pipeline // released once the frame handed over is drawn
 	drawU                                      drawUniforms
 	lightU                                     lightUniforms
 	scaleU, blurU                              [4]float32
 	toneU                                      [8]float32
 	postU                                      postUniforms
+}
+
+// upload is one queue's transfer buffer: the frame's lights, then its
+// instance records (the queue's arena, written in place by Submit).
+type upload struct {
+	buf    *sdlgpu.Upload
+	cap    int    // instance records it holds
+	mapped []byte // buf while mapped
 }
 
 // openGPU starts the GPU backend. windowless lets it run on a device that
@@ -111,7 +119,6 @@ func openGPU(r *Renderer, windowless, hardwareOnly bool) (backend, error) {
 	}
 	r.targets = true
 	r.queue.instances = true
-	r.queue.mapArena = g.mapArena
 	return g, nil
 }
 
@@ -171,7 +178,7 @@ func (g *gpuBackend) build() error {
 	if g.lights, err = g.dev.NewBuffer(lightBytes); err != nil {
 		return err
 	}
-	return g.ensure(minInstances)
+	return g.ensure(0, minInstances)
 }
 
 // minInstances is the instance records the GPU buffers hold from the
@@ -182,30 +189,38 @@ func (g *gpuBackend) build() error {
 // grows.
 const minInstances = 8192
 
-// ensure grows the instance buffer and the transfer buffer to hold n
-// records, doubling, so they are remade only while the largest frame grows.
-func (g *gpuBackend) ensure(n int) error {
-	if n <= g.capacity {
+// ensure grows slot's transfer buffer, and the instance buffer, to hold n
+// records, doubling, so they are remade only while the largest frame
+// grows. The slot must not be mapped.
+func (g *gpuBackend) ensure(slot uint8, n int) error {
+	u := &g.up[slot]
+	if n <= u.cap && u.buf != nil {
 		return nil
 	}
-	c := max(minInstances, g.capacity)
+	c := max(minInstances, u.cap)
 	for c < n {
 		c *= 2
 	}
-	inst, err := g.dev.NewBuffer(c * instanceSize)
+	if c > g.instCap {
+		inst, err := g.dev.NewBuffer(c * instanceSize)
+		if err != nil {
+			return err
+		}
+		g.inst.Destroy() // SDL keeps it for the frames in flight
+		g.inst, g.instCap = inst, c
+	}
+	buf, err := g.dev.NewUpload(lightBytes + c*instanceSize)
 	if err != nil {
 		return err
 	}
-	up, err := g.dev.NewUpload(lightBytes + c*instanceSize)
-	if err != nil {
-		inst.Destroy()
-		return err
-	}
-	g.inst.Destroy()
-	g.up.Destroy()
-	g.inst, g.up, g.capacity = inst, up, c
+	u.buf.Destroy()
+	u.buf, u.cap = buf, c
 	return nil
 }
+
+// split makes the render thread's second transfer buffer, as large as the
+// first: the two queues' arenas are mapped at the same time.
+func (g *gpuBackend) split() error { return g.ensure(1, g.up[0].cap) }
 
 func (g *gpuBackend) name() string { return g.dev.Driver() }
 
@@ -214,8 +229,8 @@ func (g *gpuBackend) deviceName() string { return g.dev.Name() }
 // close releases everything the backend made, then the device (which
 // first waits for the GPU to finish).
 func (g *gpuBackend) close() {
-	g.unmap()
-	g.r.queue.mapArena = nil
+	g.unmap(&g.r.queue)
+	g.unmap(&g.r.thread.drawn)
 	if err := g.dev.Wait(); err != nil {
 		g.dev.Close() // SDL frees what is left with the device
 		return
@@ -237,9 +252,12 @@ func (g *gpuBackend) close() {
 	for _, t := range []*sdlgpu.Texture{g.albedo, g.lightAcc, g.emissive, g.hdr, g.post, g.fin, g.blurA, g.blurB, g.shot} {
 		t.Destroy()
 	}
+	g.releaseDoomed()
 	g.inst.Destroy()
 	g.lights.Destroy()
-	g.up.Destroy()
+	for _, u := range g.up {
+		u.buf.Destroy()
+	}
 	g.dev.Close()
 }
 
@@ -269,40 +287,65 @@ func (g *gpuBackend) addPost(e *PostEffect) error {
 }
 
 // removePost releases the pass's pipeline (SDL frees it once the frames
-// in flight are done with it).
+// in flight are done with it) after the frame handed over, which may
+// still use it, is drawn.
 func (g *gpuBackend) removePost(e *PostEffect) {
 	if e.gpu != nil && e.gpu.dev == g.dev {
-		e.gpu.pipe.Destroy()
+		g.doomed = append(g.doomed, e.gpu.pipe)
 		e.gpu = nil
+		if !g.r.thread.handed {
+			g.releaseDoomed()
+		}
 	}
 }
 
-// mapArena maps the transfer buffer for the next frame's records (the
-// Queue's arena, see place); nil if it cannot, and the frame's records go
-// to Go memory.
-func (g *gpuBackend) mapArena() []instance {
-	m, err := g.dev.Map(g.up)
+func (g *gpuBackend) releaseDoomed() {
+	for i, p := range g.doomed {
+		p.Destroy()
+		g.doomed[i] = nil
+	}
+	g.doomed = g.doomed[:0]
+}
+
+// begin maps q's transfer buffer as its arena for the frame's records
+// (see place); where it cannot, the frame's records go to Go memory.
+func (g *gpuBackend) begin(q *Queue) {
+	if q.mapped || !q.instances {
+		return
+	}
+	q.arena = g.mapArena(q.slot)
+	q.mapped = q.arena != nil
+}
+
+func (g *gpuBackend) take(*Queue) {}
+
+// mapArena maps slot's transfer buffer and returns its records; nil if it
+// cannot.
+func (g *gpuBackend) mapArena(slot uint8) []instance {
+	u := &g.up[slot]
+	m, err := g.dev.Map(u.buf)
 	if err != nil {
 		return nil
 	}
-	g.mapped = m
-	return sdlgpu.View[instance](m, lightBytes, g.capacity)
+	u.mapped = m
+	return sdlgpu.View[instance](m, lightBytes, u.cap)
 }
 
-// unmap ends the frame's writing to the transfer buffer.
-func (g *gpuBackend) unmap() {
-	q := &g.r.queue
+// unmap ends the writing of q's records into its transfer buffer.
+func (g *gpuBackend) unmap(q *Queue) {
+	u := &g.up[q.slot]
 	if q.mapped {
-		g.dev.Unmap(g.up)
+		g.dev.Unmap(u.buf)
 	}
-	q.arena, q.mapped, g.mapped = nil, false, nil
+	q.arena, q.mapped, u.mapped = nil, false, nil
 }
 
 // present uploads the frame's records in one transfer, runs the steps and
 // shows the result.
 func (g *gpuBackend) present() error {
 	r := g.r
-	q := &r.queue
+	q := r.frame
+	u := &g.up[q.slot]
 	q.sort()
 	used := q.used
 	if q.spilled || !q.mapped {
@@ -316,11 +359,11 @@ func (g *gpuBackend) present() error {
 			g.spill = append(g.spill, b.inst...)
 		}
 		used = len(g.spill)
-		g.unmap()
-		if err := g.ensure(2 * used); err != nil {
+		g.unmap(q)
+		if err := g.ensure(q.slot, 2*used); err != nil {
 			return err
 		}
-		arena := g.mapArena()
+		arena := g.mapArena(q.slot)
 		if arena == nil {
 			return errors.New("render: GPU backend: cannot map the transfer buffer")
 		}
@@ -328,15 +371,15 @@ func (g *gpuBackend) present() error {
 		q.mapped = true
 	}
 	lights := 0
-	if r.lighting {
-		lights = g.writeLights(g.mapped[:lightBytes])
+	if r.fs.lighting {
+		lights = g.writeLights(u.mapped[:lightBytes])
 	}
-	g.unmap()
+	g.unmap(q)
 	if err := g.dev.Begin(); err != nil {
 		return err
 	}
-	g.dev.CopyToBuffer(g.up, lightBytes, g.inst, 0, used*instanceSize)
-	g.dev.CopyToBuffer(g.up, 0, g.lights, 0, lights*gpuLightSize)
+	g.dev.CopyToBuffer(u.buf, lightBytes, g.inst, 0, used*instanceSize)
+	g.dev.CopyToBuffer(u.buf, 0, g.lights, 0, lights*gpuLightSize)
 	if err := g.steps(lights); err != nil {
 		g.dev.Submit()
 		return err
@@ -352,9 +395,10 @@ func (g *gpuBackend) present() error {
 	if err := g.dev.Submit(); err != nil {
 		return err
 	}
-	if used > g.capacity*3/4 {
+	g.releaseDoomed()
+	if used > u.cap*3/4 {
 		// Room for next frame's regions and their slack.
-		return g.ensure(2 * used)
+		return g.ensure(q.slot, 2*used)
 	}
 	return nil
 }
@@ -362,7 +406,7 @@ func (g *gpuBackend) present() error {
 // writeLights writes the frame's lights as gpuLight records into m and
 // returns how many.
 func (g *gpuBackend) writeLights(m []byte) int {
-	ls := g.r.queue.lights
+	ls := g.r.frame.lights
 	out := sdlgpu.View[gpuLight](m, 0, MaxLights)
 	for i := range ls {
 		l := &ls[i]
@@ -384,106 +428,149 @@ func (g *gpuBackend) writeLights(m []byte) int {
 // the unblurred glow sprites and the UI draw straight into the final
 // 8-bit target: one pass, as on the SDL-renderer backend.
 func (g *gpuBackend) steps(lights int) error {
-	r := g.r
-	q := &r.queue
-	glowing := q.hasStep(StepGlow)
-	hdr := r.lighting || (r.glow && glowing) || len(r.posts) > 0 || !r.tone.identity()
-	c := r.clear
-	clear := [4]float32{float32(c[0]) / 255, float32(c[1]) / 255, float32(c[2]) / 255, 1}
-	if !hdr {
-		if err := g.pass(g.fin, true, clear); err != nil {
+	f := &g.r.fs
+	glowing := g.r.frame.hasStep(StepGlow)
+	if !(f.lighting || (f.glow && glowing) || len(f.posts) > 0 || !f.tone.identity()) {
+		return g.stepsLDR()
+	}
+	if err := g.stepGeometry(); err != nil {
+		return err
+	}
+	if f.lighting {
+		if err := g.stepLighting(lights); err != nil {
 			return err
 		}
-		g.sprites(StepGeometry, 0, noBlend, true)
-		g.sprites(StepGlow, 0, BlendAdd, true)
-		g.sprites(StepUI, 0, noBlend, false)
-		g.dev.EndPass()
-		return nil
 	}
+	switch {
+	case glowing && f.glow:
+		if err := g.stepGlow(); err != nil {
+			return err
+		}
+	case glowing:
+		if err := g.stepGlowUnblurred(); err != nil {
+			return err
+		}
+	}
+	scene, err := g.stepPost()
+	if err != nil {
+		return err
+	}
+	return g.stepToneMapAndUI(scene)
+}
 
-	// GEOMETRY: the world at logical resolution, into the albedo target
-	// when LIGHTING will read it, else straight into the HDR scene.
+// clearColor is the frame's clear colour as the GPU takes it.
+func (g *gpuBackend) clearColor() [4]float32 {
+	c := g.r.fs.clear
+	return [4]float32{float32(c[0]) / 255, float32(c[1]) / 255, float32(c[2]) / 255, 1}
+}
+
+// stepsLDR is the whole frame in one pass into the final 8-bit target:
+// GEOMETRY, the glow sprites added unblurred, UI.
+func (g *gpuBackend) stepsLDR() error {
+	if err := g.pass(g.fin, true, g.clearColor()); err != nil {
+		return err
+	}
+	g.sprites(StepGeometry, 0, noBlend, true)
+	g.sprites(StepGlow, 0, BlendAdd, true)
+	g.sprites(StepUI, 0, noBlend, false)
+	g.dev.EndPass()
+	return nil
+}
+
+// stepGeometry is GEOMETRY: the world at logical resolution, into the
+// albedo target when LIGHTING will read it, else straight into the HDR
+// scene.
+func (g *gpuBackend) stepGeometry() error {
 	geo, gf := g.hdr, 1
-	if r.lighting {
+	if g.r.fs.lighting {
 		geo, gf = g.albedo, 0
 	}
-	if err := g.pass(geo, true, clear); err != nil {
+	if err := g.pass(geo, true, g.clearColor()); err != nil {
 		return err
 	}
 	g.sprites(StepGeometry, gf, noBlend, true)
 	g.dev.EndPass()
+	return nil
+}
 
-	// LIGHTING: light sprites into the light buffer, then one full-screen
-	// pass: albedo times (ambient + light sprites + every light).
-	if r.lighting {
-		if err := g.pass(g.lightAcc, true, [4]float32{}); err != nil {
-			return err
-		}
-		g.sprites(StepLight, 1, BlendAdd, true)
-		g.dev.EndPass()
-		if err := g.pass(g.hdr, false, [4]float32{}); err != nil {
-			return err
-		}
-		a := r.ambient
-		w, h := r.LogicalSize()
-		g.lightU = lightUniforms{
-			ambient: [4]float32{float32(a[0]) / 255, float32(a[1]) / 255, float32(a[2]) / 255, 1},
-			view:    [4]float32{float32(w), float32(h), q.camX, q.camY},
-			count:   [4]uint32{uint32(lights)},
-		}
-		g.dev.Bind(g.lightPipe)
-		g.dev.BindTexture(0, g.albedo, false)
-		g.dev.BindTexture(1, g.lightAcc, false)
-		g.dev.BindFragmentStorage(g.lights)
-		sdlgpu.PushFragment(g.dev, 0, &g.lightU)
-		g.drawTriangle()
-		g.dev.EndPass()
+// stepLighting is LIGHTING: light sprites into the light buffer, then one
+// full-screen pass: albedo times (ambient + light sprites + every light).
+func (g *gpuBackend) stepLighting(lights int) error {
+	r := g.r
+	if err := g.pass(g.lightAcc, true, [4]float32{}); err != nil {
+		return err
 	}
-
-	// PING_PONG_GAUSSIAN and GLOW: emissive sprites on black, down to half
-	// size, blurred horizontally and vertically glowPasses times between
-	// two targets, then added onto the scene. Without GLOW they are added
-	// unblurred.
-	if glowing && r.glow {
-		if err := g.pass(g.emissive, true, [4]float32{}); err != nil {
-			return err
-		}
-		g.sprites(StepGlow, 1, BlendAdd, true)
-		g.dev.EndPass()
-		g.scaleU = [4]float32{1, 1, 1, 1}
-		if err := g.copyPass(g.downPipe, g.blurA, g.emissive); err != nil {
-			return err
-		}
-		for range r.glowPasses {
-			if err := g.blurPass(g.blurB, g.blurA, 1, 0); err != nil {
-				return err
-			}
-			if err := g.blurPass(g.blurA, g.blurB, 0, 1); err != nil {
-				return err
-			}
-		}
-		if err := g.copyPass(g.glowPipe, g.hdr, g.blurA); err != nil {
-			return err
-		}
-	} else if glowing {
-		if err := g.pass(g.hdr, false, [4]float32{}); err != nil {
-			return err
-		}
-		g.sprites(StepGlow, 1, BlendAdd, true)
-		g.dev.EndPass()
+	g.sprites(StepLight, 1, BlendAdd, true)
+	g.dev.EndPass()
+	if err := g.pass(g.hdr, false, [4]float32{}); err != nil {
+		return err
 	}
+	a := r.fs.ambient
+	w, h := r.LogicalSize()
+	g.lightU = lightUniforms{
+		ambient: [4]float32{float32(a[0]) / 255, float32(a[1]) / 255, float32(a[2]) / 255, 1},
+		view:    [4]float32{float32(w), float32(h), r.frame.camX, r.frame.camY},
+		count:   [4]uint32{uint32(lights)},
+	}
+	g.dev.Bind(g.lightPipe)
+	g.dev.BindTexture(0, g.albedo, false)
+	g.dev.BindTexture(1, g.lightAcc, false)
+	g.dev.BindFragmentStorage(g.lights)
+	sdlgpu.PushFragment(g.dev, 0, &g.lightU)
+	g.drawTriangle()
+	g.dev.EndPass()
+	return nil
+}
 
-	// POSTPROCESS: each pass samples the lit scene and writes the next.
+// stepGlow is PING_PONG_GAUSSIAN and GLOW: emissive sprites on black, down
+// to half size, blurred horizontally and vertically glowPasses times
+// between two targets, then added onto the scene.
+func (g *gpuBackend) stepGlow() error {
+	if err := g.pass(g.emissive, true, [4]float32{}); err != nil {
+		return err
+	}
+	g.sprites(StepGlow, 1, BlendAdd, true)
+	g.dev.EndPass()
+	g.scaleU = [4]float32{1, 1, 1, 1}
+	if err := g.copyPass(g.downPipe, g.blurA, g.emissive); err != nil {
+		return err
+	}
+	for range g.r.fs.glowPasses {
+		if err := g.blurPass(g.blurB, g.blurA, 1, 0); err != nil {
+			return err
+		}
+		if err := g.blurPass(g.blurA, g.blurB, 0, 1); err != nil {
+			return err
+		}
+	}
+	return g.copyPass(g.glowPipe, g.hdr, g.blurA)
+}
+
+// stepGlowUnblurred adds the emissive sprites onto the scene as they are
+// (GLOW off).
+func (g *gpuBackend) stepGlowUnblurred() error {
+	if err := g.pass(g.hdr, false, [4]float32{}); err != nil {
+		return err
+	}
+	g.sprites(StepGlow, 1, BlendAdd, true)
+	g.dev.EndPass()
+	return nil
+}
+
+// stepPost is POSTPROCESS: each pass samples the lit scene and writes the
+// next version of it. It returns the target holding the last.
+func (g *gpuBackend) stepPost() (*sdlgpu.Texture, error) {
 	scene, spare := g.hdr, g.post
-	if len(r.posts) > 0 {
-		w, h := r.LogicalSize()
+	posts := g.r.fs.posts
+	if len(posts) > 0 {
+		w, h := g.r.LogicalSize()
 		g.postU.size = [4]float32{float32(w), float32(h), 1 / float32(w), 1 / float32(h)}
 	}
-	for _, e := range r.posts {
+	for _, e := range posts {
 		if err := g.pass(spare, false, [4]float32{}); err != nil {
-			return err
+			return nil, err
 		}
-		g.postU.params = e.Params
+		g.postU.params = e.params
 		g.dev.Bind(e.gpu.pipe)
 		g.dev.BindTexture(0, scene, false)
 		sdlgpu.PushFragment(g.dev, 0, &g.postU)
@@ -491,12 +578,16 @@ func (g *gpuBackend) steps(lights int) error {
 		g.dev.EndPass()
 		scene, spare = spare, scene
 	}
+	return scene, nil
+}
 
-	// TONE_MAP into the final 8-bit target, then UI on top in the same pass.
+// stepToneMapAndUI is TONE_MAP from the scene into the final 8-bit
+// target, then UI on top in the same pass.
+func (g *gpuBackend) stepToneMapAndUI(scene *sdlgpu.Texture) error {
 	if err := g.pass(g.fin, false, [4]float32{}); err != nil {
 		return err
 	}
-	t := r.tone
+	t := g.r.fs.tone
 	g.toneU = [8]float32{t.Exposure, float32(t.Curve), t.Saturation, 0, t.Tint.R, t.Tint.G, t.Tint.B, 1}
 	g.dev.Bind(g.tonePipe)
 	g.dev.BindTexture(0, scene, false)
@@ -551,7 +642,7 @@ func (g *gpuBackend) blurPass(dst, src *sdlgpu.Texture, dx, dy float32) error {
 // every batch's blend mode; cam applies the camera.
 func (g *gpuBackend) sprites(s Step, f int, force Blend, cam bool) {
 	r := g.r
-	q := &r.queue
+	q := r.frame
 	w, h := r.LogicalSize()
 	g.drawU.view = [4]float32{2 / float32(w), 2 / float32(h), 0, 0}
 	if cam {

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"errors"
 	"image"
 	"image/color"
 	"math"
@@ -112,17 +113,12 @@ func lightImage(cone bool) *image.NRGBA {
 func (b *sdlBackend) lightSprites() error {
 	r := b.r
 	if b.lightTex == nil {
-		disc, err := r.NewTexture("render:light-disc", lightImage(false))
-		if err != nil {
-			return err
+		if b.lightErr != nil {
+			return b.lightErr
 		}
-		cone, err := r.NewTexture("render:light-cone", lightImage(true))
-		if err != nil {
-			return err
-		}
-		b.lightTex = &lightTextures{disc: disc.Region(), cone: cone.Region()}
+		return errors.New("render: light shapes missing")
 	}
-	q := &r.queue
+	q := r.frame
 	for i := range q.lights {
 		l := &q.lights[i]
 		c := Color{l.Color.R * l.Intensity, l.Color.G * l.Intensity, l.Color.B * l.Intensity, 1}
@@ -149,4 +145,17 @@ func (b *sdlBackend) lightSprites() error {
 		}
 	}
 	return nil
+}
+
+// lightTextures makes the light shapes (on the SDL thread).
+func (b *sdlBackend) lightTextures() (*lightTextures, error) {
+	disc, err := b.r.newTexture("render:light-disc", lightTexSize, lightTexSize, lightImage(false).Pix)
+	if err != nil {
+		return nil, err
+	}
+	cone, err := b.r.newTexture("render:light-cone", lightTexSize, lightTexSize, lightImage(true).Pix)
+	if err != nil {
+		return nil, err
+	}
+	return &lightTextures{disc: disc.Region(), cone: cone.Region()}, nil
 }

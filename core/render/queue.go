@@ -66,12 +66,14 @@ type Queue struct {
 	lights    []Light // this frame's lights (Light), at most MaxLights
 	dropped   int     // lights past MaxLights this frame
 
-	// The GPU backend's arena (see place): mapArena maps the next frame's.
-	arena    []instance
-	used     int  // records of the arena handed out
-	spilled  bool // a bucket is in Go memory this frame
-	mapped   bool
-	mapArena func() []instance
+	// The GPU backend's arena (see place), mapped by the backend's begin
+	// from the transfer buffer of the queue's slot: 0, and 1 for the
+	// render thread's second queue.
+	arena   []instance
+	used    int  // records of the arena handed out
+	spilled bool // a bucket is in Go memory this frame
+	mapped  bool
+	slot    uint8
 
 	white Region // a white texel, for fills (set by the Renderer)
 	camX  float32
@@ -353,10 +355,6 @@ func (q *Queue) begin() {
 	}
 	if q.done {
 		q.Reset()
-	}
-	if q.instances && !q.mapped && q.mapArena != nil {
-		q.arena = q.mapArena()
-		q.mapped = q.arena != nil
 	}
 }
 

@@ -8,6 +8,8 @@ import (
 	"image/png"
 	"log/slog"
 	"os"
+
+	"github.com/bengine-go/bengine/core/internal/sdlthread"
 )
 
 // Backend names what draws the frames.
@@ -111,7 +113,9 @@ type backend interface {
 	name() string
 	deviceName() string // the GPU device's, or OpenGL's GL_RENDERER; "" if unknown
 	newTexture(t *Texture, pix []byte) error
-	present() error // draw the sorted queue and show it
+	begin(q *Queue) // make q ready for a frame's submissions (the GPU backend maps its arena)
+	take(q *Queue)  // q is the frame to draw next: make what drawing it needs (on the SDL thread)
+	present() error // draw the frame (Renderer.frame) and show it
 	screenshot() (*image.RGBA, error)
 	logicalScreenshot() (*image.RGBA, error)
 	presentation() (pres rect, density float32) // where the logical frame lands in the window
@@ -125,17 +129,25 @@ type rect struct{ X, Y, W, H float32 }
 
 // Renderer is the window, the batcher and the draw steps: the engine's
 // Renderer singleton. Use it from the thread that created it (the main,
-// OS-locked goroutine).
+// OS-locked goroutine), or from the engine's game goroutine while the
+// render thread is on: what touches SDL is then run on the thread that
+// owns it (see the package documentation).
 type Renderer struct {
-	b    backend
-	kind Backend
-	opts Options
+	b      backend
+	kind   Backend
+	opts   Options
+	driver string // the backend's driver name, asked once
 
-	queue Queue
+	queue Queue  // the frame being built: what Queue returns
+	frame *Queue // the frame being drawn: &queue, or &thread.drawn with the render thread
+	fs    frameSettings
 	clear [4]uint8
 	font  *Font
 
-	// Draw steps.
+	thread threadFrames // the render thread's second queue and hand-over state
+
+	// Draw steps, as set now; fs holds them as they were for the frame
+	// being drawn.
 	targets    bool // offscreen targets work: the steps below are possible
 	lighting   bool
 	ambient    [4]uint8
@@ -145,6 +157,8 @@ type Renderer struct {
 	posts      []*PostEffect
 
 	stats    FrameStats
+	statsOut FrameStats // Stats' copy, made on the SDL thread
+	statsFn  func()     // copies stats into statsOut: made once, so Stats allocates nothing
 	textures []*Texture
 	nextID   uint32
 
@@ -172,15 +186,19 @@ func New(opts *Options) (*Renderer, error) {
 	}
 	r := &Renderer{opts: o, clear: [4]uint8{0, 0, 0, 255}, ambient: [4]uint8{255, 255, 255, 255}, tone: DefaultToneMap, glowPasses: GlowPasses}
 	r.queue.last = -1
+	r.frame = &r.queue
+	r.statsFn = func() { r.statsOut = r.stats }
 	if err := r.open(); err != nil {
 		return nil, err
 	}
+	r.driver = r.b.name()
 	ft, err := r.NewTexture("render:builtin", builtinImage())
 	if err != nil {
 		r.Close()
 		return nil, err
 	}
 	r.font, r.queue.white = builtinFont(ft)
+	r.b.begin(&r.queue)
 	r.HandleResize()
 	return r, nil
 }
@@ -268,6 +286,10 @@ func (r *Renderer) Close() {
 	if r == nil || r.closed {
 		return
 	}
+	sdlthread.Do(r.close)
+}
+
+func (r *Renderer) close() {
 	r.closed = true
 	r.b.close() // the device frees the textures with it
 	for _, t := range r.textures {
@@ -282,7 +304,7 @@ func (r *Renderer) Backend() Backend { return r.kind }
 // Driver names the driver in use: SDL's render driver ("opengl",
 // "software", ...) on the SDL-renderer backend, the GPU driver ("vulkan",
 // "metal") on the GPU backend.
-func (r *Renderer) Driver() string { return r.b.name() }
+func (r *Renderer) Driver() string { return r.driver }
 
 // LogicalSize reports the logical resolution.
 func (r *Renderer) LogicalSize() (w, h int) { return r.opts.LogicalW, r.opts.LogicalH }
@@ -336,8 +358,19 @@ func (r *Renderer) SetGlowPasses(n int) {
 // targets exist at all (false in the web build).
 func (r *Renderer) Effects() (lighting, glow, targets bool) { return r.lighting, r.glow, r.targets }
 
-// Stats reports the counters of the last Present.
-func (r *Renderer) Stats() FrameStats { return r.stats }
+// Stats reports the counters of the last Present. With the render thread
+// on, a call from the game goroutine waits for the frame before to be
+// drawn, and one between frames draws the frame built last first: the
+// counters are those of the frame a game without the thread would have
+// presented last.
+func (r *Renderer) Stats() FrameStats {
+	if sdlthread.Away() {
+		sdlthread.Do(r.statsFn)
+		return r.statsOut
+	}
+	r.flushBuilt()
+	return r.stats
+}
 
 // DebugText draws s with the built-in font in the UI step, above
 // everything else this frame.
@@ -362,9 +395,16 @@ func (r *Renderer) NewTexture(name string, img image.Image) (*Texture, error) {
 		nrgba = image.NewNRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 		draw.Draw(nrgba, nrgba.Bounds(), img, b.Min, draw.Src)
 	}
-	t := &Texture{W: b.Dx(), H: b.Dy(), id: r.nextID + 1, name: name,
-		fw: float32(b.Dx()), fh: float32(b.Dy())}
-	if err := r.b.newTexture(t, nrgba.Pix); err != nil {
+	var t *Texture
+	var err error
+	sdlthread.Do(func() { t, err = r.newTexture(name, b.Dx(), b.Dy(), nrgba.Pix) })
+	return t, err
+}
+
+// newTexture makes the texture on the SDL thread.
+func (r *Renderer) newTexture(name string, w, h int, pix []byte) (*Texture, error) {
+	t := &Texture{W: w, H: h, id: r.nextID + 1, name: name, fw: float32(w), fh: float32(h)}
+	if err := r.b.newTexture(t, pix); err != nil {
 		return nil, fmt.Errorf("render: texture %q: %w", name, err)
 	}
 	r.nextID++
@@ -374,18 +414,28 @@ func (r *Renderer) NewTexture(name string, img image.Image) (*Texture, error) {
 
 // Present draws the frame, steps in order, one draw call per batch key,
 // and shows it. The queue starts a new frame with the next submission.
+// With the render thread on, the engine presents; a Present of a game's
+// own draws the frame built so far at once.
 func (r *Renderer) Present() error {
+	if !sdlthread.Away() {
+		return r.present() // the common case, allocation-free
+	}
+	var err error
+	sdlthread.Do(func() { err = r.present() })
+	return err
+}
+
+func (r *Renderer) present() error {
 	if r.closed {
 		return errors.New("render: Present on a closed Renderer")
 	}
-	q := &r.queue
-	q.begin() // a frame with no submissions is an empty frame
-	r.stats = FrameStats{Sprites: q.sprites, Lights: len(q.lights), LightsDropped: q.dropped}
-	if !r.lighting {
-		r.stats.Lights = 0
+	if r.thread.on {
+		r.thread.built = true
+		return r.flushBuilt()
 	}
-	err := r.b.present()
-	q.done = true
+	r.take(&r.queue)
+	err := r.drawFrame()
+	r.b.begin(&r.queue)
 	return err
 }
 
@@ -393,14 +443,37 @@ func (r *Renderer) Present() error {
 // window resolution (the logical frame scaled, with any letterbox bars).
 // It draws the last step again into a readable target, so call it between
 // Present and the next frame.
-func (r *Renderer) Screenshot() (*image.RGBA, error) {
+func (r *Renderer) Screenshot() (img *image.RGBA, err error) {
+	sdlthread.Do(func() { img, err = r.screenshot(false) })
+	return img, err
+}
+
+// screenshot reads the last presented frame back, on the SDL thread: from
+// between frames, a frame built but not drawn yet is drawn first.
+func (r *Renderer) screenshot(logical bool) (*image.RGBA, error) {
+	what := "Screenshot"
+	if logical {
+		what = "LogicalScreenshot"
+	}
 	if r.closed {
-		return nil, errors.New("render: Screenshot on a closed Renderer")
+		return nil, fmt.Errorf("render: %s on a closed Renderer", what)
+	}
+	if err := r.flushBuilt(); err != nil {
+		return nil, fmt.Errorf("render: %s: %w", what, err)
 	}
 	saved := r.stats
 	defer func() { r.stats = saved }()
-	img, err := r.b.screenshot()
+	var img *image.RGBA
+	var err error
+	if logical {
+		img, err = r.b.logicalScreenshot()
+	} else {
+		img, err = r.b.screenshot()
+	}
 	if err != nil {
+		if logical {
+			return nil, fmt.Errorf("render: logical screenshot: %w", err)
+		}
 		return nil, fmt.Errorf("render: screenshot: %w", err)
 	}
 	return img, nil
@@ -408,17 +481,9 @@ func (r *Renderer) Screenshot() (*image.RGBA, error) {
 
 // LogicalScreenshot returns the last presented frame at logical
 // resolution, before scaling to the window.
-func (r *Renderer) LogicalScreenshot() (*image.RGBA, error) {
-	if r.closed {
-		return nil, errors.New("render: LogicalScreenshot on a closed Renderer")
-	}
-	saved := r.stats
-	defer func() { r.stats = saved }()
-	img, err := r.b.logicalScreenshot()
-	if err != nil {
-		return nil, fmt.Errorf("render: logical screenshot: %w", err)
-	}
-	return img, nil
+func (r *Renderer) LogicalScreenshot() (img *image.RGBA, err error) {
+	sdlthread.Do(func() { img, err = r.screenshot(true) })
+	return img, err
 }
 
 // SaveScreenshot writes the window's content for the last presented frame
@@ -443,25 +508,38 @@ func (r *Renderer) SaveScreenshot(path string) error {
 }
 
 // SetFullscreen switches between fullscreen and windowed.
-func (r *Renderer) SetFullscreen(on bool) error {
+func (r *Renderer) SetFullscreen(on bool) (err error) {
+	sdlthread.Do(func() { err = r.setFullscreen(on) })
+	return err
+}
+
+func (r *Renderer) setFullscreen(on bool) error {
 	if err := r.b.setFullscreen(on); err != nil {
 		return fmt.Errorf("render: %w", err)
 	}
-	r.HandleResize()
+	r.handleResize()
 	return nil
 }
 
 // ToggleFullscreen flips fullscreen (the engine binds F11 and Alt+Enter).
-func (r *Renderer) ToggleFullscreen() error { return r.SetFullscreen(!r.b.fullscreen()) }
+func (r *Renderer) ToggleFullscreen() (err error) {
+	sdlthread.Do(func() { err = r.setFullscreen(!r.b.fullscreen()) })
+	return err
+}
 
 // Fullscreen reports whether the window is fullscreen.
-func (r *Renderer) Fullscreen() bool { return r.b.fullscreen() }
+func (r *Renderer) Fullscreen() (on bool) {
+	sdlthread.Do(func() { on = r.b.fullscreen() })
+	return on
+}
 
 // HandleResize refreshes the window-to-logical mapping. The backends keep
 // the integer scaling right by themselves when the window is resized; call
 // this on a window-resized event so WindowToLogical follows (it queries
 // SDL, which allocates a little, so it is not done every frame).
-func (r *Renderer) HandleResize() {
+func (r *Renderer) HandleResize() { sdlthread.Do(r.handleResize) }
+
+func (r *Renderer) handleResize() {
 	p, density := r.b.presentation()
 	r.density = density
 	if p.W > 0 && p.H > 0 {

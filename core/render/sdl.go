@@ -27,6 +27,7 @@ type sdlBackend struct {
 	ndst     sdlgfx.Rect     // naive path's destination rectangle
 
 	lightTex *lightTextures // light shapes for Queue.Light, made on first use
+	lightErr error          // why they could not be made
 }
 
 // openSDL starts the SDL-renderer backend with SDL's render driver named
@@ -100,10 +101,21 @@ func (b *sdlBackend) newTexture(t *Texture, pix []byte) error {
 	return nil
 }
 
+func (b *sdlBackend) begin(*Queue) {}
+
+// take makes the light shapes the first lit frame with lights needs: here,
+// where the game goroutine is parked, so textures are made in the same
+// order with the render thread as without it.
+func (b *sdlBackend) take(q *Queue) {
+	if b.r.fs.lighting && len(q.lights) > 0 && b.lightTex == nil {
+		b.lightTex, b.lightErr = b.lightTextures()
+	}
+}
+
 func (b *sdlBackend) present() error {
 	r := b.r
-	q := &r.queue
-	if r.lighting && len(q.lights) > 0 {
+	q := r.frame
+	if r.fs.lighting && len(q.lights) > 0 {
 		if err := b.lightSprites(); err != nil {
 			return err
 		}
@@ -125,7 +137,7 @@ func (b *sdlBackend) draw() error {
 		if err := b.setTarget(nil); err != nil {
 			return err
 		}
-		if err := b.dev.Clear(r.clear[0], r.clear[1], r.clear[2], r.clear[3]); err != nil {
+		if err := b.dev.Clear(r.fs.clear[0], r.fs.clear[1], r.fs.clear[2], r.fs.clear[3]); err != nil {
 			return err
 		}
 		if err := b.drawStep(StepGeometry, false); err != nil {
@@ -141,20 +153,20 @@ func (b *sdlBackend) draw() error {
 	if err := b.setTarget(b.scene); err != nil {
 		return err
 	}
-	if err := b.dev.Clear(r.clear[0], r.clear[1], r.clear[2], 255); err != nil {
+	if err := b.dev.Clear(r.fs.clear[0], r.fs.clear[1], r.fs.clear[2], 255); err != nil {
 		return err
 	}
 	if err := b.drawStep(StepGeometry, false); err != nil {
 		return err
 	}
 	// 2. LIGHTING: ambient plus additive lights, multiplied onto the world.
-	if r.lighting {
+	if r.fs.lighting {
 		if err := b.lightStep(); err != nil {
 			return err
 		}
 	}
 	// 3. GLOW: emissive sprites, blurred, added back.
-	if r.glow && r.queue.hasStep(StepGlow) {
+	if r.fs.glow && r.frame.hasStep(StepGlow) {
 		if err := b.glowStep(); err != nil {
 			return err
 		}
@@ -180,7 +192,7 @@ func (b *sdlBackend) toWindow() error {
 }
 
 func (b *sdlBackend) lightStep() error {
-	a := b.r.ambient
+	a := b.r.fs.ambient
 	if err := b.setTarget(b.light); err != nil {
 		return err
 	}
@@ -227,7 +239,7 @@ func (b *sdlBackend) glowStep() error {
 		return err
 	}
 	// Ping-pong blur: A -> B horizontally, B -> A vertically.
-	for range b.r.glowPasses {
+	for range b.r.fs.glowPasses {
 		if err := b.blur(b.glowA, b.glowB, 1, 0); err != nil {
 			return err
 		}
@@ -265,7 +277,7 @@ func (b *sdlBackend) blur(src, dst *sdlgfx.Texture, dx, dy float32) error {
 // order. additive forces additive blending (lights, unblurred glow).
 func (b *sdlBackend) drawStep(s Step, additive bool) error {
 	r := b.r
-	q := &r.queue
+	q := r.frame
 	for _, i := range q.active {
 		bk := q.buckets[i]
 		if bk.key.Step != s || len(bk.verts) == 0 || bk.key.Tex.gfx == nil {

@@ -33,6 +33,7 @@ type Gamepad struct {
 	name  string
 	ident string
 	typ   sdl.GamepadType
+	faces [4]string // FaceLabel of the four face buttons, asked of SDL at open
 }
 
 // OpenGamepad opens the gamepad with joystick instance id.
@@ -44,6 +45,9 @@ func OpenGamepad(id uint32) (*Gamepad, error) {
 	g := &Gamepad{h: h, id: id, name: h.Name(), typ: h.Type()}
 	if g.name == "" {
 		g.name = "Gamepad"
+	}
+	for b := range g.faces {
+		g.faces[b] = faceLabel(g.typ, b)
 	}
 	// go-sdl3 v0.1.1 does not implement the GUID getters, so the identity
 	// that brings a pad back to its player is vendor, product, name and, when
@@ -75,10 +79,20 @@ func (g *Gamepad) SetPlayer(player int) {
 	_ = g.h.SetPlayerIndex(int32(player - 1)) // best effort: most pads have no lights
 }
 
-// FaceLabel is the label printed on face button b of this model ("A",
-// "Cross", ...), or "" when SDL does not know it.
+// FaceLabel is the label printed on face button b (0..3: south, east,
+// west, north) of this model ("A", "Cross", ...), or "" when SDL does not
+// know it. The labels are asked of SDL when the pad opens, so a game may
+// read them from any goroutine (the engine's render thread runs scene code
+// off the SDL thread).
 func (g *Gamepad) FaceLabel(b int) string {
-	switch g.typ.GamepadButtonLabelForType(sdl.GamepadButton(b)) {
+	if b < 0 || b >= len(g.faces) {
+		return ""
+	}
+	return g.faces[b]
+}
+
+func faceLabel(typ sdl.GamepadType, b int) string {
+	switch typ.GamepadButtonLabelForType(sdl.GamepadButton(b)) {
 	case sdl.GAMEPAD_BUTTON_LABEL_A:
 		return "A"
 	case sdl.GAMEPAD_BUTTON_LABEL_B:

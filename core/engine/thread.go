@@ -1,0 +1,176 @@
+package engine
+
+import (
+	"fmt"
+	"runtime"
+	"runtime/debug"
+	"time"
+
+	"github.com/bengine-go/bengine/core/internal/frames"
+	"github.com/bengine-go/bengine/core/internal/sdlthread"
+)
+
+// RenderThread says whether a frame's updates run on a game goroutine
+// while the thread that owns SDL draws the frame before (see the package
+// documentation, "The render thread").
+type RenderThread uint8
+
+const (
+	// RenderThreadAuto turns it on in native builds with two or more
+	// cores for Go (GOMAXPROCS), where the updates and the drawing can
+	// overlap; off in the browser, where the page drives one thread.
+	RenderThreadAuto RenderThread = iota
+	RenderThreadOn                // on wherever goroutines exist (js too, where it gains nothing)
+	RenderThreadOff               // every frame on the calling thread, one part after the other
+)
+
+// on resolves t for this build and machine.
+func (t RenderThread) on() bool {
+	switch t {
+	case RenderThreadOn:
+		return true
+	case RenderThreadOff:
+		return false
+	}
+	return runtime.GOOS != "js" && runtime.GOMAXPROCS(0) >= 2
+}
+
+// gameThread is the engine's side of the render thread: the goroutine
+// that runs a frame's simulation and render submission, and the two
+// channels it is woken and parked on.
+type gameThread struct {
+	pipe    frames.Pipe // the renderer's two queues; nil without the thread
+	wake    chan struct{}
+	parked  chan frameEnd
+	running bool // the goroutine was started and has not ended
+}
+
+// frameEnd is what the game goroutine reports when it parks: the frame's
+// timings, or how it ended instead.
+type frameEnd struct {
+	steps                 int
+	fixed, update, render time.Duration
+	panicked              bool // a panic, recovered there and raised again on the SDL thread
+	value                 any
+	stack                 []byte
+	exited                bool // runtime.Goexit (t.FailNow in a test's component) ended the goroutine
+}
+
+// startRenderThread splits the renderer in two for the render thread.
+func (e *Engine) startRenderThread() {
+	p, err := frames.Split(e.renderer)
+	if err != nil {
+		e.log.Warn("engine: render thread off", "err", err)
+		return
+	}
+	e.thread.pipe = p
+	e.log.Debug("engine: render thread on")
+}
+
+// gameLoop is the game goroutine: one frame's updates each time it is
+// woken, until wake is closed.
+func (e *Engine) gameLoop(wake <-chan struct{}, parked chan<- frameEnd) {
+	for range wake {
+		e.gameFrame(parked)
+	}
+}
+
+// gameFrame runs one frame's updates and parks. A panic is handed to the
+// SDL thread, to be raised again there; so is the end of the goroutine by
+// runtime.Goexit.
+func (e *Engine) gameFrame(parked chan<- frameEnd) {
+	done := false
+	defer func() {
+		if done {
+			return
+		}
+		if v := recover(); v != nil {
+			parked <- frameEnd{panicked: true, value: v, stack: debug.Stack()}
+			return
+		}
+		parked <- frameEnd{exited: true}
+	}()
+	var end frameEnd
+	end.steps, end.fixed, end.update, end.render = e.update()
+	done = true
+	parked <- end
+}
+
+// runThreaded is RunOneFrame with the render thread. At its start the
+// game goroutine is parked and the renderer's queue holds the frame it
+// built last; that frame is handed over, the SDL thread polls input and
+// applies reloads as RunOneFrame always does, then the game goroutine
+// builds this frame while the SDL thread draws the one handed over and
+// runs what the game goroutine hands it (sdlthread), until it parks.
+func (e *Engine) runThreaded() error {
+	start := time.Now()
+	th := &e.thread
+	th.pipe.Hand()
+	e.beginFrame()
+
+	if !th.running {
+		th.wake, th.parked = make(chan struct{}), make(chan frameEnd)
+		th.running = true
+		go e.gameLoop(th.wake, th.parked)
+	}
+	sdlthread.Release()
+	th.wake <- struct{}{}
+	t := time.Now()
+	drawErr := th.pipe.Draw()
+	drawn := time.Since(t)
+	end := sdlthread.Serve(th.parked)
+	switch {
+	case end.exited:
+		th.running = false
+		runtime.Goexit() // as the game goroutine did: a test's FailNow ends the test
+	case end.panicked:
+		e.log.Error("engine: panic in a frame's updates (on the game goroutine)", "panic", fmt.Sprint(end.value), "stack", string(end.stack))
+		panic(end.value)
+	}
+	if drawErr != nil {
+		th.pipe.Built()
+		return fmt.Errorf("engine: present: %w", drawErr)
+	}
+	e.stats.record(end.fixed, end.update, end.render+drawn, end.steps)
+	if e.overlay {
+		e.recordOverlay(time.Since(start))
+	}
+	// Only now: a Screenshot or Stats from between frames draws a frame
+	// marked built first, and the two above are of the frame just drawn.
+	th.pipe.Built()
+	if e.quit || e.shots.inFrame {
+		// The last frame is shown before ErrQuit, and a screenshot asked
+		// for is written in the frame it was asked in: both as without
+		// the render thread, at the cost of this frame's overlap.
+		if err := e.drawBuilt(); err != nil {
+			return err
+		}
+	}
+	if e.quit {
+		return ErrQuit
+	}
+	e.capFrameRate(start)
+	return nil
+}
+
+// drawBuilt draws the frame just built at once, and takes the screenshot
+// asked for in it.
+func (e *Engine) drawBuilt() error {
+	e.thread.pipe.Hand()
+	if err := e.thread.pipe.Draw(); err != nil {
+		return fmt.Errorf("engine: present: %w", err)
+	}
+	if e.shots.inFrame {
+		e.shots.inFrame = false
+		e.shots.take(e)
+	}
+	return nil
+}
+
+// stopRenderThread ends the game goroutine (parked between frames).
+func (e *Engine) stopRenderThread() {
+	if e.thread.running {
+		close(e.thread.wake)
+		e.thread.running = false
+	}
+}
