@@ -2,7 +2,9 @@ package engine_test
 
 import (
 	"errors"
+	"fmt"
 	"image/color"
+	"math"
 	"runtime"
 	"testing"
 
@@ -81,15 +83,19 @@ func BenchmarkRunOneFrame(b *testing.B) {
 	}
 }
 
-// BenchmarkEngineSprites draws the same 10,000 sprites two ways on each
-// render driver and on the GPU backend: through the whole engine (scene
-// graph, components, batcher), and as the bare floor (one prebuilt
-// RenderGeometry call, or on the GPU one prebuilt instance buffer and one
-// draw). The engine's cost over the floor is what the scene graph and
-// batcher add. On a software rasterizer the pixels dominate both;
-// GALLIUM_NOOP=1 makes Mesa's OpenGL discard them, leaving the CPU work
-// alone (docs/performance.md); ns/sprite is the CPU time of the game
-// thread alone, whichever backend.
+// BenchmarkEngineSprites draws the same moving 16x16 sprites, 1,000 and
+// 10,000 of them in a 640x480 frame, on each way of drawing: BackendAuto
+// (what the machine's devices make it pick), SDL's renderer on its OpenGL
+// and software drivers, and the GPU backend. Each is measured two ways:
+// through the whole engine (scene graph, components, batcher), and as the
+// bare floor (one prebuilt RenderGeometry call, or on the GPU one
+// prebuilt instance buffer and one draw). The engine's cost over the
+// floor is what the scene graph and batcher add. On a software rasterizer
+// the pixels dominate both; GALLIUM_NOOP=1 makes Mesa's OpenGL discard
+// them, leaving the CPU work alone (docs/performance.md); ns/sprite is the
+// CPU time of the game thread alone, whichever backend. The render thread
+// is off, so that thread does all the frame's work:
+// BenchmarkEngineThreaded measures the thread.
 //
 // Each sub-benchmark builds its own engine: SDL (and OpenGL's context) must
 // be used from the thread that created them, and every sub-benchmark runs
@@ -99,51 +105,140 @@ func BenchmarkEngineSprites(b *testing.B) {
 		name string
 		opts engine.Options
 	}{
+		{"auto", engine.Options{}},
 		{"opengl", engine.Options{RenderDriver: "opengl"}},
 		{"software", engine.Options{RenderDriver: "software"}},
 		{"gpu", engine.Options{RenderBackend: render.BackendGPU}},
 	}
-	for _, c := range configs {
-		b.Run(c.name+"/engine", func(b *testing.B) {
-			e, r, _ := spriteEngine(b, c.opts)
-			e.RunOneFrame()
-			e.RunOneFrame()
-			b.ReportAllocs()
-			b.ResetTimer()
-			cpu := cputime.Thread()
-			for b.Loop() {
-				if err := e.RunOneFrame(); err != nil {
+	for _, n := range []int{1000, 10000} {
+		for _, c := range configs {
+			c.opts.RenderThread = engine.RenderThreadOff
+			b.Run(fmt.Sprintf("%s/engine/%d", c.name, n), func(b *testing.B) {
+				e, r, _ := spriteEngine(b, c.opts, n, false)
+				e.RunOneFrame()
+				e.RunOneFrame()
+				b.ReportAllocs()
+				b.ResetTimer()
+				cpu := cputime.Thread()
+				for b.Loop() {
+					if err := e.RunOneFrame(); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
+				b.ReportMetric(float64((cputime.Thread()-cpu).Nanoseconds())/float64(b.N*n), "ns/sprite")
+			})
+			b.Run(fmt.Sprintf("%s/floor/%d", c.name, n), func(b *testing.B) {
+				_, r, sprites := spriteEngine(b, c.opts, n, false)
+				f, err := benchfloor.New(r, sprites)
+				if err != nil {
 					b.Fatal(err)
 				}
-			}
-			b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
-			b.ReportMetric(float64((cputime.Thread()-cpu).Nanoseconds())/float64(b.N*10000), "ns/sprite")
-		})
-		b.Run(c.name+"/floor", func(b *testing.B) {
-			_, r, sprites := spriteEngine(b, c.opts)
-			f, err := benchfloor.New(r, sprites)
-			if err != nil {
-				b.Fatal(err)
-			}
-			f.Present()
-			b.ReportAllocs()
-			b.ResetTimer()
-			cpu := cputime.Thread()
-			for b.Loop() {
-				if err := f.Present(); err != nil {
-					b.Fatal(err)
+				f.Present()
+				b.ReportAllocs()
+				b.ResetTimer()
+				cpu := cputime.Thread()
+				for b.Loop() {
+					if err := f.Present(); err != nil {
+						b.Fatal(err)
+					}
 				}
-			}
-			b.ReportMetric(1, "draws/frame")
-			b.ReportMetric(float64((cputime.Thread()-cpu).Nanoseconds())/float64(b.N*10000), "ns/sprite")
-		})
+				b.ReportMetric(1, "draws/frame")
+				b.ReportMetric(float64((cputime.Thread()-cpu).Nanoseconds())/float64(b.N*n), "ns/sprite")
+			})
+		}
 	}
 }
 
-// spriteEngine starts a headless engine with opts and a scene of 10,000
-// sprite objects, and returns the same sprites as plain values for the
-// floor. It skips the benchmark where the GPU backend has no device.
-func spriteEngine(b *testing.B, opts engine.Options) (*engine.Engine, *render.Renderer, []render.Sprite) {
+// BenchmarkEngineThreaded runs frames of 10,000 moving 16x16 sprites in a
+// 640x480 frame with the render thread off (serial: updates, then the
+// draw) and on (threaded: the updates of a frame while the frame before
+// is drawn), on BackendAuto. In busy, each sprite's components also do a
+// fixed amount of work a game's would (a sub-stepped spring in
+// FixedUpdate, an animation curve in Update), about as long in all as the
+// draw; in idle they only move the sprites.
+func BenchmarkEngineThreaded(b *testing.B) {
+	for _, work := range []struct {
+		name string
+		busy bool
+	}{{"busy", true}, {"idle", false}} {
+		for _, mode := range []struct {
+			name   string
+			thread engine.RenderThread
+		}{{"serial", engine.RenderThreadOff}, {"threaded", engine.RenderThreadOn}} {
+			b.Run(work.name+"/"+mode.name, func(b *testing.B) {
+				e, _, _ := spriteEngine(b, engine.Options{RenderThread: mode.thread}, 10000, work.busy)
+				for range 3 {
+					e.RunOneFrame()
+				}
+				b.ReportAllocs()
+				b.ResetTimer()
+				for b.Loop() {
+					if err := e.RunOneFrame(); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// worker is a component doing what a busy game object does each step and
+// frame, a fixed amount of it: a spring sub-stepped 96 times in
+// FixedUpdate (a physics body's), a curve of a few sines in Update (an
+// animation's). It touches nothing else, so the draw is the same.
+type worker struct {
+	scene.Base
+	x, v  float32
+	phase float32
+	out   float32
+}
+
+func (w *worker) FixedUpdate(dt float32) {
+	h := dt / 96
+	x, v := w.x, w.v
+	for range 96 {
+		a := -40*(x-1) - 0.8*v
+		v += a * h
+		x += v * h
+	}
+	w.x, w.v = x, v
+}
+
+func (w *worker) Update(dt float32) {
+	w.phase += dt
+	p := float64(w.phase)
+	w.out = float32(math.Sin(p) + 0.5*math.Sin(2.1*p+1) + 0.25*math.Sin(4.3*p+2) + 0.125*math.Cos(8.7*p))
+}
+
+// bouncer moves its sprite across the frame each fixed step, bouncing off
+// the edges.
+type bouncer struct {
+	scene.Base
+	vel mgl32.Vec2
+}
+
+func (m *bouncer) FixedUpdate(dt float32) {
+	t := &m.Owner().Transform
+	p := t.Position().Add(m.vel.Mul(dt))
+	for i, hi := range [2]float32{benchW - 16, benchH - 16} {
+		if p[i] < 0 || p[i] > hi {
+			m.vel[i] = -m.vel[i]
+			p[i] = max(0, min(p[i], hi))
+		}
+	}
+	t.SetPosition(p)
+}
+
+// The sprite benchmarks' frame: 640x480, shown 1:1.
+const benchW, benchH = 640, 480
+
+// spriteEngine starts a headless 640x480 engine with opts and a scene of n
+// moving sprite objects (each with a worker too if busy), and returns the
+// same sprites as plain values for the floor. It skips the benchmark where
+// the GPU backend has no device.
+func spriteEngine(b *testing.B, opts engine.Options, n int, busy bool) (*engine.Engine, *render.Renderer, []render.Sprite) {
+	opts.LogicalW, opts.LogicalH, opts.Scale = benchW, benchH, 1
 	if opts.RenderBackend == render.BackendGPU {
 		// newEngine's options, but a machine without a GPU device skips.
 		runtime.LockOSThread()
@@ -157,14 +252,14 @@ func spriteEngine(b *testing.B, opts engine.Options) (*engine.Engine, *render.Re
 			b.Fatalf("engine.New: %v", err)
 		}
 		b.Cleanup(func() { e.Close(); runtime.UnlockOSThread() })
-		return spriteScene(b, e)
+		return spriteScene(b, e, n, busy)
 	}
 	e, _ := newEngine(b, opts)
-	return spriteScene(b, e)
+	return spriteScene(b, e, n, busy)
 }
 
-// spriteScene adds the 10,000 sprite objects to e.
-func spriteScene(b *testing.B, e *engine.Engine) (*engine.Engine, *render.Renderer, []render.Sprite) {
+// spriteScene adds the n moving sprite objects to e.
+func spriteScene(b *testing.B, e *engine.Engine, n int, busy bool) (*engine.Engine, *render.Renderer, []render.Sprite) {
 	r := engine.Renderer()
 	tex, err := r.NewTexture("tile", solid(16, 16, color.NRGBA{200, 120, 40, 255}))
 	if err != nil {
@@ -172,12 +267,16 @@ func spriteScene(b *testing.B, e *engine.Engine) (*engine.Engine, *render.Render
 	}
 	rng := random.New(1).Stream("bench")
 	s := scene.New("sprites")
-	sprites := make([]render.Sprite, 10000)
+	sprites := make([]render.Sprite, n)
 	for i := range sprites {
-		pos := mgl32.Vec2{float32(rng.Intn(240)), float32(rng.Intn(224))}
+		pos := mgl32.Vec2{float32(rng.Intn(benchW - 16)), float32(rng.Intn(benchH - 16))}
 		o := s.NewObject("s")
 		o.Transform.SetPosition(pos)
+		scene.AddComponent(o, &bouncer{vel: mgl32.Vec2{rng.RangeF(-60, 60), rng.RangeF(-60, 60)}})
 		scene.AddComponent(o, scene.NewSpriteRenderer(tex.Region()))
+		if busy {
+			scene.AddComponent(o, &worker{})
+		}
 		sp := render.NewSprite(tex.Region())
 		sp.Pos = pos
 		sprites[i] = sp

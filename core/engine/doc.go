@@ -68,6 +68,37 @@
 // in the ServiceLocator, and SDL's hints. Tests build their own engines,
 // one after the other.
 //
+// # The render thread
+//
+// Frame after frame, a heavy simulation and a heavy draw would add up on
+// one thread, whatever the cores. The Custom Hobo engine's loop has the
+// game thread assemble one render request a frame and hand it to a render
+// thread, which draws it while the game thread runs the next frame. So
+// does RunOneFrame with Options.RenderThread on (the default in native
+// builds with two or more cores):
+//
+//	SDL thread (main, OS-locked)        game goroutine
+//	hand frame n-1 over to draw         (parked)
+//	steps 1-2: input, reloads, switch   (parked)
+//	                     -- wake -->    steps 3-6 of frame n into the other queue
+//	draw and show frame n-1             ...
+//	run what the game hands over        ...
+//	                  <-- parked --
+//
+// The thread that owns SDL keeps everything SDL: events are polled there
+// and handed over as the frame's input, hot reloads and scene switches
+// (whose Start may make textures) run there while the game goroutine is
+// parked, and a call of scene code that reaches SDL (a texture made on the
+// fly, a fullscreen switch, a screenshot) is run there after the draw
+// while the caller waits. The frame drawn is a queue the game goroutine no
+// longer writes, with the renderer's settings as they were when it was
+// handed over. A game sees the same fixed steps, inputs and pictures as
+// without the thread; what changes is that frame n is shown one
+// RunOneFrame later (a Screenshot of the Renderer between frames draws it
+// first, and the last frame is drawn before ErrQuit). It costs two channel
+// hand-overs a frame and a second queue's memory. The browser runs one
+// thread, so the web build draws in turn (RenderThreadAuto is off there).
+//
 // # What the engine does for every game
 //
 //   - Signals: from New (before the window opens) until Close, SIGINT (Ctrl+C), SIGTERM

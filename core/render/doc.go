@@ -34,115 +34,82 @@
 // fast: a background layer sorts before the objects standing on it even if
 // it was submitted last. Packing small images into an Atlas is what lets
 // many sprites share a key: the whole Bomberman playfield is one texture,
-// so a layer of it is one draw.
-//
-// Buckets, their slices and the sorted key list are kept from frame to
-// frame, and the per-frame SDL calls are made without go-sdl3's per-call
-// allocation (core/internal/sdlcall), so a frame in steady state allocates
-// nothing on either backend.
-//
-// # Two backends: the Strategy pattern
-//
-// A game never knows which backend draws: Queue, Sprite, Key, the steps
-// and the scene's render hooks are the same. Inside, the Renderer holds
-// what both share (the queue, textures, which steps are on) and hands each
-// frame to a backend, a small internal interface with two implementations:
-//
-//   - The GPU backend (SDL's GPU API: Vulkan, Metal) runs the seed's
-//     pipeline in shaders. New picks it where SDL can make a GPU device for
-//     SPIR-V or MSL shaders and claim the window with it.
-//   - The SDL-renderer backend (SDL's 2D renderer: OpenGL, Direct3D, the
-//     software renderer, WebGL) approximates the steps with render-target
-//     copies. It draws everywhere else: the web build, machines without
-//     Vulkan or Metal, and whenever Options.Driver names an SDL render
-//     driver.
-//
-// Options.Backend (the engine's Options.RenderBackend, Bomberman's
-// -renderer flag) forces either. Falling back from the GPU is logged once.
-// Direct3D 12 needs DXIL shaders, which no tool here produces, so on
-// Windows the GPU backend runs on Vulkan, and where Vulkan is missing the
-// SDL-renderer backend takes over.
-//
-// # Per-instance transforms on the GPU
-//
-// The seed: "The batcher applies it as a per-instance transform on the GPU
-// side, so thousands of objects with different transforms can share the
-// same draw call." On the GPU backend Submit folds the sprite's whole
-// transform (Pos, Pivot, Size, Scale, Rotation, then World) into a 2x3
-// affine, the quad's origin and its two edges, and writes one 64-byte
-// instance record (one cache line): the affine, flip flags, the texture
-// region and the tint. Present copies the frame's records into one
-// transfer buffer (mapped with cycling, so the CPU never waits for the GPU
-// to finish reading the previous frame's), uploads them in one copy, and
-// issues one draw per key. The vertex shader makes each quad's six corners
-// from its record.
-//
-// The records are pulled from a storage buffer by vertex index (record
-// base + i/6, corner i%6), rather than fed as an instance-rate vertex
-// buffer: the layout is declared once, in the shader, with no vertex
-// attribute description to keep in step with it; every SDL GPU backend
-// reads storage buffers in vertex shaders alike; and a draw's first record
-// is a uniform, because SDL warns that first-vertex and first-instance
-// offsets do not reach shaders' built-in indices the same way on every
-// API. It is the pattern of go-sdl3's PullSpriteBatch example.
-//
-// On the SDL-renderer backend there is no shader to apply a transform, so
-// Submit transforms the four corners on the CPU into vertices, and each
-// bucket is one RenderGeometry call.
+// so a layer of it is one draw. The queue keeps its storage from frame to
+// frame, so a frame in steady state allocates nothing.
 //
 // # Draw steps
 //
-// Steps run in order, each only when a scene turns it on. On the GPU
-// backend each is a render pass with its own shader, into targets at
-// logical resolution:
+// Steps run in order, each only when a scene turns it on:
 //
-//  1. GEOMETRY: StepGeometry sprites into a colour target (8-bit, or the
-//     float HDR target when no lighting will read it back).
-//  2. LIGHTING (EnableLighting): StepLight sprites added into a float light
-//     buffer, then one full-screen pass: colour times (ambient + the light
-//     buffer + every Light of the frame: directional, point and spot, up to
-//     MaxLights from a storage buffer, with colour, intensity, radius or
-//     cone and falloff), into the HDR target.
-//  3. PING_PONG_GAUSSIAN (EnableGlow): StepGlow sprites (emissive) into a
-//     float target, down to half size, then pairs of a separable Gaussian
-//     (horizontal, vertical) between two targets, GlowPasses of them or as
-//     many as SetGlowPasses says.
-//  4. GLOW: the blurred emissive target added onto the scene. With glow
-//     off, StepGlow sprites are added unblurred.
-//  5. POSTPROCESS (AddPostEffect): user passes that sample the lit scene
-//     (Scanlines is the example), each writing the next version of it.
-//  6. TONE_MAP (SetToneMap): exposure, a tone curve (linear, Reinhard,
-//     ACES) and grading, from HDR into an 8-bit target.
+//  1. GEOMETRY: StepGeometry sprites, the world.
+//  2. LIGHTING (EnableLighting): the world times the light reaching each
+//     pixel: ambient, StepLight sprites and the frame's Lights
+//     (Queue.Light: point, spot and directional, up to MaxLights).
+//  3. PING_PONG_GAUSSIAN (EnableGlow): StepGlow sprites (emissive),
+//     blurred, GlowPasses pairs of passes or as many as SetGlowPasses says.
+//  4. GLOW: the blurred glow added onto the scene. With glow off, StepGlow
+//     sprites are added unblurred.
+//  5. POSTPROCESS (AddPostEffect): passes that sample the lit scene
+//     (Scanlines is the example).
+//  6. TONE_MAP (SetToneMap): exposure, a tone curve and grading.
 //  7. UI: StepUI sprites and DebugText, never lit, blurred, tone-mapped or
 //     moved by the camera (SetCamera moves every other step).
-//  8. RENDER_TO_WINDOW: the frame blitted to the window, scaled by the
-//     largest whole factor that fits, nearest-neighbour, so pixel art stays
-//     sharp.
+//  8. RENDER_TO_WINDOW: the frame scaled to the window by the largest
+//     whole factor that fits, nearest-neighbour, so pixel art stays sharp.
 //
-// With none of steps 2 to 6 on (Bomberman's NES look), GEOMETRY, unblurred
-// glow and UI draw straight into the 8-bit target in one pass: the same
-// blending of the same float tints into the same format as the
-// SDL-renderer backend, so both backends draw the same frame.
+// With none of steps 2 to 6 on (Bomberman's NES look) both backends draw
+// the same frame.
 //
-// The SDL-renderer backend approximates steps 2 to 4: a light map cleared
-// to ambient, StepLight sprites and lights (as gradient sprites) added to
-// it and multiplied onto the world; glow sprites blurred by offset copies
-// weighted 1 4 6 4 1 at half size. It has no POSTPROCESS or TONE_MAP
-// (AddPostEffect returns ErrNoShaders, SetToneMap reports false). Where
-// render targets are unavailable (the web build, see go-sdl3's
-// COVERAGE.md), lighting and glow switch off and everything draws straight
-// to the window; there step 8 is the page's: the canvas is the logical
-// size and CSS scales it up.
+// # Two backends: the Strategy pattern
+//
+// A game never knows which backend draws: Queue, Sprite, Key, the steps and
+// the scene's render hooks are the same. Inside, the Renderer holds what
+// both share and hands each frame to one of two implementations of a small
+// internal interface:
+//
+//   - The GPU backend (SDL's GPU API: Vulkan, Metal) runs the steps in
+//     shaders, each a render pass into targets at logical resolution, and
+//     transforms sprites on the GPU: one instance record a sprite.
+//   - The SDL-renderer backend (SDL's 2D renderer: OpenGL, Direct3D, the
+//     software renderer, WebGL) transforms sprites on the CPU and
+//     approximates steps 2 to 4 with render-target copies; it has no
+//     POSTPROCESS or TONE_MAP (AddPostEffect returns ErrNoShaders,
+//     SetToneMap reports false). Where render targets are missing (the web
+//     build) everything draws straight to the window and the page scales
+//     the canvas.
+//
+// Options.Backend (the engine's Options.RenderBackend, Bomberman's
+// -renderer flag) picks one; the default, BackendAuto, takes the fastest
+// for the devices it finds: the GPU backend on a hardware GPU, and SDL's
+// software renderer where the GPU device or SDL's OpenGL is a rasterizer
+// running on the CPU (Mesa's llvmpipe and lavapipe, SwiftShader, WARP),
+// which loses to SDL's own software fill on the same cores. The choice is
+// logged once, with the device's name. Options.Driver names an SDL render
+// driver and forces it.
+//
+// # The render thread
+//
+// The engine can build a frame on a game goroutine while the thread that
+// owns SDL draws the frame before (core/engine's Options.RenderThread).
+// The Renderer then keeps two queues: Queue is always the one being built,
+// and the frame drawn, with the clear colour, camera, lighting, glow, tone
+// map and post passes as they were when it was handed over, is another.
+// Scene code may call every method of the Renderer: those that reach SDL
+// (NewTexture, the screenshots, fullscreen, HandleResize, post passes) or
+// read what the last draw did (Stats) run on the SDL thread once it has
+// drawn, while the caller waits. From between frames, Screenshot,
+// LogicalScreenshot and Stats first draw the frame built last, so they
+// see what Present would have shown.
 //
 // # What it costs
 //
 // On the SDL-renderer backend each sprite is transformed on the CPU into
 // four 32-byte vertices; on the GPU backend it is one 64-byte record, and
-// the per-vertex work moves to the vertex shader.
-// Sorting is an insertion sort over the frame's keys: near linear because
-// a scene submits its keys in much the same order every frame, quadratic
-// in the number of keys at worst. The steps cost a full-screen pass each.
-// Batching removes the per-sprite call overhead but not the pixels: on a
-// software rasteriser a frame full of overlapping sprites is bound by fill
-// rate whichever way it is drawn. docs/performance.md has the figures.
+// the per-vertex work moves to the vertex shader. Sorting is an insertion
+// sort over the frame's keys: near linear because a scene submits its keys
+// in much the same order every frame, quadratic in the number of keys at
+// worst. The steps cost a full-screen pass each. Batching removes the
+// per-sprite call overhead but not the pixels: on a software rasteriser a
+// frame full of overlapping sprites is bound by fill rate whichever way it
+// is drawn. docs/performance.md has the figures.
 package render

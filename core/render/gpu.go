@@ -57,6 +57,59 @@ type (
 // gpuBackend draws with SDL's GPU API: sprites are instance records pulled
 // from one storage buffer by the sprite vertex shader, one draw per batch
 // key, and each draw step is a render pass with its own shader.
+//
+// # Per-instance transforms
+//
+// The seed: "The batcher applies it as a per-instance transform on the GPU
+// side, so thousands of objects with different transforms can share the
+// same draw call." Submit folds the sprite's whole transform (Pos, Pivot,
+// Size, Scale, Rotation, then World) into a 2x3 affine, the quad's origin
+// and its two edges, and writes one 64-byte instance record (one cache
+// line; see instance) straight into the frame's transfer buffer, mapped
+// with cycling so the CPU never waits for the GPU to finish reading the
+// previous frame's. Present uploads the records in one copy and issues one
+// draw per key; the vertex shader makes each quad's six corners from its
+// record.
+//
+// The records are pulled from a storage buffer by vertex index (record
+// base + i/6, corner i%6), rather than fed as an instance-rate vertex
+// buffer: the layout is declared once, in the shader, with no vertex
+// attribute description to keep in step with it; every SDL GPU backend
+// reads storage buffers in vertex shaders alike; and a draw's first record
+// is a uniform, because SDL warns that first-vertex and first-instance
+// offsets do not reach shaders' built-in indices the same way on every
+// API. It is the pattern of go-sdl3's PullSpriteBatch example.
+//
+// With the render thread each of the two queues has a transfer buffer of
+// its own (upload, by the queue's slot): the game goroutine writes the
+// next frame's records into one while this backend uploads the other.
+//
+// # The steps as passes
+//
+// Every target is at logical resolution:
+//
+//   - GEOMETRY draws into an 8-bit colour target, or into the float HDR
+//     target when no LIGHTING will read it back.
+//   - LIGHTING adds StepLight sprites into a float light buffer, then one
+//     full-screen pass writes colour times (ambient + the light buffer +
+//     every Light: colour, intensity, radius or cone and falloff, from a
+//     storage buffer) into the HDR target.
+//   - PING_PONG_GAUSSIAN draws StepGlow sprites into a float target, copies
+//     it down to half size, and runs pairs of a separable Gaussian
+//     (horizontal, vertical) between two half-size targets; GLOW adds the
+//     result onto the HDR target.
+//   - POSTPROCESS passes each sample the scene and write the next version
+//     of it; TONE_MAP writes the 8-bit final target, and UI draws on top in
+//     the same pass; the final target is blitted into the window.
+//
+// With none of LIGHTING, GLOW, post passes or a tone map, GEOMETRY,
+// unblurred glow and UI draw straight into the 8-bit target in one pass
+// (stepsLDR): the same blending of the same float tints into the same
+// format as the SDL-renderer backend, so both draw the same frame.
+//
+// Direct3D 12 needs DXIL shaders, which no tool here produces, so on
+// Windows this backend runs on Vulkan, and where Vulkan is missing the
+// SDL-renderer backend takes over.
 type gpuBackend struct {
 	r   *Renderer
 	dev *sdlgpu.Device

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 
+	"github.com/bengine-go/bengine/core/internal/sdlthread"
+
 	"github.com/bengine-go/bengine/core/render/internal/shaders"
 )
 
@@ -86,7 +88,12 @@ func Scanlines(strength, vignette float32) *PostEffect {
 
 // AddPostEffect appends a pass to the POSTPROCESS step. It compiles the
 // shader now, and returns ErrNoShaders on the SDL-renderer backend.
-func (r *Renderer) AddPostEffect(e *PostEffect) error {
+func (r *Renderer) AddPostEffect(e *PostEffect) (err error) {
+	sdlthread.Do(func() { err = r.addPostEffect(e) })
+	return err
+}
+
+func (r *Renderer) addPostEffect(e *PostEffect) error {
 	g, ok := r.b.(postBackend)
 	if !ok {
 		return ErrNoShaders
@@ -104,12 +111,14 @@ func (r *Renderer) AddPostEffect(e *PostEffect) error {
 // RemovePostEffect takes a pass out of the POSTPROCESS step and releases
 // its pipeline.
 func (r *Renderer) RemovePostEffect(e *PostEffect) {
-	if i := slices.Index(r.posts, e); i >= 0 {
-		r.posts = slices.Delete(r.posts, i, i+1)
-		if g, ok := r.b.(postBackend); ok {
-			g.removePost(e)
+	sdlthread.Do(func() {
+		if i := slices.Index(r.posts, e); i >= 0 {
+			r.posts = slices.Delete(r.posts, i, i+1)
+			if g, ok := r.b.(postBackend); ok {
+				g.removePost(e)
+			}
 		}
-	}
+	})
 }
 
 // postBackend is the capability of running post passes.

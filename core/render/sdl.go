@@ -10,6 +10,14 @@ import (
 // sdlBackend draws with SDL's 2D renderer: every sprite is four vertices
 // transformed on the CPU, each batch one RenderGeometry call, and the steps
 // are render-texture copies with SDL's blend modes (no shaders).
+//
+// It approximates steps 2 to 4 of the GPU backend: a light map cleared to
+// ambient, StepLight sprites and lights (as gradient sprites) added to it
+// and multiplied onto the world; glow sprites blurred by offset copies
+// weighted 1 4 6 4 1 at half size. Without render targets (the web build,
+// see go-sdl3's COVERAGE.md), lighting and glow switch off and everything
+// draws straight to the window; there RENDER_TO_WINDOW is the page's: the
+// canvas is the logical size and CSS scales it up.
 type sdlBackend struct {
 	r       *Renderer
 	dev     *sdlgfx.Device
@@ -366,7 +374,7 @@ func (b *sdlBackend) logicalScreenshot() (*image.RGBA, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.HandleResize()
+	r.handleResize()
 	w, h := r.opts.LogicalW, r.opts.LogicalH
 	out := image.NewRGBA(image.Rect(0, 0, w, h))
 	sx, sy := r.pres.W/float32(w), r.pres.H/float32(h)

@@ -24,18 +24,20 @@ package sdlthread
 import "sync/atomic"
 
 var (
-	away  atomic.Bool // the game goroutine runs a frame: Do hands work over
-	calls = make(chan func())
-	done  = make(chan struct{})
+	away    atomic.Bool // the game goroutine runs a frame: Do hands work over
+	serving atomic.Bool // the SDL thread runs work handed over (its caller waits)
+	calls   = make(chan func())
+	done    = make(chan struct{})
 )
 
 // Do runs f where SDL may be called: at once when no game goroutine is
 // running a frame, else on the SDL thread, which runs it after drawing
-// while the caller waits. f must not call Do. Handing over allocates
-// nothing when f is a func value made once (a method value kept in a
-// field), so a per-frame call can stay allocation-free.
+// while the caller waits. A Do inside work handed over runs at once too:
+// it is on the SDL thread already. Handing over allocates nothing when f
+// is a func value made once (a method value kept in a field), so a
+// per-frame call can stay allocation-free.
 func Do(f func()) {
-	if !away.Load() {
+	if !away.Load() || serving.Load() {
 		f()
 		return
 	}
@@ -70,6 +72,10 @@ func Serve[T any](parked <-chan T) T {
 // run runs f and lets its caller go on, even if f panics (the panic then
 // goes on up the SDL thread).
 func run(f func()) {
-	defer func() { done <- struct{}{} }()
+	serving.Store(true)
+	defer func() {
+		serving.Store(false)
+		done <- struct{}{}
+	}()
 	f()
 }

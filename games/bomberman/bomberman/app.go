@@ -146,6 +146,7 @@ func NewApp(f Flags, data fs.FS) (*App, error) {
 		Audio:         !f.Headless && !f.Mute,
 		Fullscreen:    f.Fullscreen || (st.Fullscreen && !f.Headless),
 		RenderBackend: f.Renderer,
+		RenderThread:  f.RenderThread,
 	})
 	if err != nil {
 		return nil, err

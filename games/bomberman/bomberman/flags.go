@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 	"github.com/bengine-go/bengine/games/bomberman/save"
@@ -31,6 +32,9 @@ type Flags struct {
 	Fullscreen bool           // -fullscreen
 	Mute       bool           // -mute: no sound
 	Renderer   render.Backend // -renderer: gpu or sdl (default auto: the fastest for the machine)
+	// RenderThread is the engine's render thread (no flag: the engine's
+	// default, on where it is faster); tests run the game both ways.
+	RenderThread engine.RenderThread
 }
 
 // ParseFlags parses the executable's arguments (without the program name).

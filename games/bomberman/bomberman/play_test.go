@@ -19,7 +19,8 @@ import (
 // TestHeadlessMatchesRunReplay plays replays through the whole engine
 // (scenes, the session component, rendering) headless and checks that the
 // -dump file equals game.RunReplay's dump: the engine path feeds the rules
-// exactly the replay's inputs, one step per fixed step, and adds nothing.
+// exactly the replay's inputs, one step per fixed step, and adds nothing,
+// with the engine's render thread on and off.
 func TestHeadlessMatchesRunReplay(t *testing.T) {
 	sdlTest(t, nil)
 	cfg := loadConfig(t)
@@ -48,21 +49,24 @@ func TestHeadlessMatchesRunReplay(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			dump := filepath.Join(t.TempDir(), "dump.json")
-			a := newTestApp(t, Flags{Replay: c.file, Ticks: c.ticks, Dump: dump})
-			if err := a.Run(); err != nil {
-				t.Fatal(err)
-			}
-			got, err := os.ReadFile(dump)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Fatalf("engine dump differs from RunReplay's:\ngot  %s\nwant %s", got, want)
-			}
-			var d game.Dump
-			if err := json.Unmarshal(got, &d); err != nil || d.Tick != c.ticks {
-				t.Fatalf("got tick %d (err %v), want %d", d.Tick, err, c.ticks)
+			for _, thread := range []engine.RenderThread{engine.RenderThreadOn, engine.RenderThreadOff} {
+				dump := filepath.Join(t.TempDir(), "dump.json")
+				a := newTestApp(t, Flags{Replay: c.file, Ticks: c.ticks, Dump: dump, RenderThread: thread})
+				if err := a.Run(); err != nil {
+					t.Fatal(err)
+				}
+				a.Close()
+				got, err := os.ReadFile(dump)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(got, want) {
+					t.Fatalf("render thread %v: engine dump differs from RunReplay's:\ngot  %s\nwant %s", thread == engine.RenderThreadOn, got, want)
+				}
+				var d game.Dump
+				if err := json.Unmarshal(got, &d); err != nil || d.Tick != c.ticks {
+					t.Fatalf("got tick %d (err %v), want %d", d.Tick, err, c.ticks)
+				}
 			}
 		})
 	}

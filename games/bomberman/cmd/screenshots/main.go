@@ -25,6 +25,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/games/bomberman/art"
 	"github.com/bengine-go/bengine/games/bomberman/bomberman"
 	"github.com/bengine-go/bengine/games/bomberman/game"
@@ -34,13 +35,15 @@ func main() {
 	data := flag.String("data", filepath.Join("games", "bomberman", "data"), "the game's data `DIR`")
 	out := flag.String("o", filepath.Join("docs", "img"), "the `DIR` to write the PNGs to")
 	flag.Parse()
-	if err := run(*data, *out); err != nil {
+	if err := run(*data, *out, engine.RenderThreadAuto); err != nil {
 		fmt.Fprintln(os.Stderr, "screenshots:", err)
 		os.Exit(1)
 	}
 }
 
-func run(data, out string) error {
+// run takes every picture into out, with the engine's render thread as
+// thread says (the pictures are the same either way).
+func run(data, out string, thread engine.RenderThread) error {
 	cfg, err := game.LoadConfig(os.DirFS(data))
 	if err != nil {
 		return err
@@ -55,7 +58,7 @@ func run(data, out string) error {
 	defer os.RemoveAll(cfgDir)
 	os.Setenv("BOMBERMAN_CONFIG_DIR", cfgDir) // default settings, no high scores
 	shoot := func(name string, f bomberman.Flags, check func(*game.Game) error) error {
-		f.Headless, f.DataDir = true, data
+		f.Headless, f.DataDir, f.RenderThread = true, data, thread
 		f.Screenshot = filepath.Join(out, name+".png")
 		fmt.Println(commandLine(f))
 		a, err := bomberman.NewApp(f, nil)

@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/games/bomberman/art"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
@@ -69,19 +70,29 @@ func TestPicks(t *testing.T) {
 // TestREADMEPicturesAreCurrent takes every picture again, as the command
 // does, and compares each with the one in docs/img pixel for pixel: a
 // change to the art, the rules or the renderer that changes what the
-// README shows fails here until the pictures are taken again.
+// README shows fails here until the pictures are taken again. It takes
+// them with the engine's render thread on and off: the same pictures.
 func TestREADMEPicturesAreCurrent(t *testing.T) {
 	if testing.Short() {
-		t.Skip("-short: plays eleven headless runs")
+		t.Skip("-short: plays eleven headless runs twice")
 	}
 	if runtime.GOOS != "linux" {
 		t.Skip("docs/img is taken on Linux; other systems' render drivers may round a pixel differently")
 	}
+	for _, c := range []struct {
+		name   string
+		thread engine.RenderThread
+	}{{"render thread", engine.RenderThreadOn}, {"no render thread", engine.RenderThreadOff}} {
+		t.Run(c.name, func(t *testing.T) { picturesAreCurrent(t, c.thread) })
+	}
+}
+
+func picturesAreCurrent(t *testing.T, thread engine.RenderThread) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	t.Setenv("BOMBERMAN_CONFIG_DIR", "") // run sets it; restored after
 	out := t.TempDir()
-	if err := run(filepath.Join("..", "..", "data"), out); err != nil {
+	if err := run(filepath.Join("..", "..", "data"), out, thread); err != nil {
 		t.Fatal(err)
 	}
 	taken, err := filepath.Glob(filepath.Join(out, "*.png"))
