@@ -119,3 +119,39 @@ func TestNewLoadsGamepadMappings(t *testing.T) {
 		}
 	}
 }
+
+// TestRenderThreadOption: RenderThreadAuto is on with two or more cores
+// for Go (and never in the browser), On and Off are what they say, and a
+// headless engine follows the option like a windowed one.
+func TestRenderThreadOption(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	cases := []struct {
+		opt  RenderThread
+		want bool
+	}{
+		{RenderThreadAuto, runtime.GOMAXPROCS(0) >= 2},
+		{RenderThreadOn, true},
+		{RenderThreadOff, false},
+	}
+	for _, c := range cases {
+		e, err := New(&Options{Headless: true, RenderThread: c.opt, Logger: slog.New(slog.DiscardHandler)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := e.thread.pipe != nil
+		for range 3 {
+			if err := e.RunOneFrame(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		running := e.thread.running
+		e.Close()
+		if got != c.want || running != c.want {
+			t.Errorf("RenderThread %d: got thread %v (goroutine %v), want %v", c.opt, got, running, c.want)
+		}
+		if e.thread.running {
+			t.Errorf("RenderThread %d: the game goroutine still runs after Close", c.opt)
+		}
+	}
+}

@@ -291,3 +291,33 @@ func compareFrames(t *testing.T, what string, off, on [][]byte) {
 		t.Errorf("%s: the first and last frames are the same picture", what)
 	}
 }
+
+// TestRenderThreadPanicReachesTheCaller: a panic in a frame's updates on
+// the game goroutine comes out of RunOneFrame on the calling thread, with
+// its own value, as it would without the thread; the engine still closes.
+func TestRenderThreadPanicReachesTheCaller(t *testing.T) {
+	e, _ := newEngine(t, engine.Options{RenderThread: engine.RenderThreadOn, Logger: slog.New(slog.DiscardHandler)})
+	s := scene.New("main")
+	boom := errors.New("boom")
+	frame := 0
+	scene.AddComponent(s.NewObject("bomb"), &hook{update: func() {
+		if frame++; frame == 3 {
+			panic(boom)
+		}
+	}})
+	engine.Scenes().Add(s)
+	engine.Scenes().Switch("main")
+	var got any
+	func() {
+		defer func() { got = recover() }()
+		for range 5 {
+			if err := e.RunOneFrame(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}()
+	if got != boom {
+		t.Errorf("RunOneFrame panicked with %v, want the component's %v", got, boom)
+	}
+	e.Close()
+}

@@ -529,6 +529,9 @@ func (r *Renderer) ToggleFullscreen() (err error) {
 
 // Fullscreen reports whether the window is fullscreen.
 func (r *Renderer) Fullscreen() (on bool) {
+	if !sdlthread.Away() {
+		return r.b.fullscreen() // no closure: a per-frame question stays allocation-free
+	}
 	sdlthread.Do(func() { on = r.b.fullscreen() })
 	return on
 }
