@@ -95,6 +95,9 @@ func Open(cfg Config) (*Device, error) {
 		}
 		defer sdl.ResetHint(sdl.HINT_RENDER_DRIVER)
 	}
+	if cfg.Driver == "software" {
+		directFramebuffer()
+	}
 	w, h, flags := cfg.Width, cfg.Height, sdl.WINDOW_RESIZABLE
 	if Web {
 		// No logical presentation on js: the canvas holds exactly the
@@ -159,6 +162,7 @@ func (d *Device) softwareIf(soft func(string) bool) error {
 		return nil
 	}
 	d.ren.Destroy()
+	directFramebuffer()
 	ren, err := d.win.CreateRenderer("software")
 	if err != nil {
 		return fmt.Errorf("software renderer in place of OpenGL on %q: %w", gl, err)
@@ -176,6 +180,19 @@ func (d *Device) GLRenderer() string {
 		return ""
 	}
 	return glRenderer()
+}
+
+// directFramebuffer asks SDL to show a software renderer's frames through
+// the window system's own framebuffer (on X11, shared-memory images):
+// left to itself SDL may put a window's pixels into a texture of an
+// accelerated renderer, which on a CPU rasterizer (llvmpipe) costs more
+// than the software renderer's whole frame. SDL decides once, at the first
+// window surface; the hint's normal priority leaves an
+// SDL_FRAMEBUFFER_ACCELERATION environment variable the last word.
+func directFramebuffer() {
+	if !Web {
+		_ = sdl.SetHint(sdl.HINT_FRAMEBUFFER_ACCELERATION, "0")
+	}
 }
 
 // Replaced names the OpenGL renderer (its GL_RENDERER string) that

@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/Zyko0/go-sdl3/sdl"
+
 	"github.com/bengine-go/bengine/core/internal/sdlgfx"
 )
 
@@ -142,5 +144,42 @@ func TestNewTextureRejectsShortPixels(t *testing.T) {
 	d := open(t)
 	if _, err := d.NewTexture(4, 4, make([]byte, 10)); err == nil {
 		t.Error("got nil error for 10 bytes of a 4x4 texture, want one")
+	}
+}
+
+// TestSoftwareIfReplacesOpenGL: where SDL picks OpenGL and SoftwareIf
+// refuses its GL_RENDERER, the window gets SDL's software renderer, which
+// shows its frames through the window system's framebuffer (not a texture
+// of another accelerated renderer); where SoftwareIf accepts it, OpenGL
+// stays.
+func TestSoftwareIfReplacesOpenGL(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		t.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	var asked string
+	for _, refuse := range []bool{false, true} {
+		d, err := sdlgfx.Open(sdlgfx.Config{Title: t.Name(), Width: 32, Height: 16, Hidden: true,
+			SoftwareIf: func(gl string) bool { asked = gl; return refuse }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		name, replaced, gl := d.Name(), d.Replaced(), d.GLRenderer()
+		d.Close()
+		if asked == "" {
+			t.Skipf("SDL picked %s, not OpenGL: nothing to replace", name)
+		}
+		switch {
+		case refuse && (name != "software" || replaced != asked || gl != ""):
+			t.Errorf("refused: got renderer %s, replaced %q, GL %q; want software in place of %q", name, replaced, gl, asked)
+		case !refuse && (name == "software" || replaced != "" || gl != asked):
+			t.Errorf("accepted: got renderer %s, replaced %q, GL %q; want OpenGL on %q", name, replaced, gl, asked)
+		}
+	}
+	if os.Getenv("SDL_FRAMEBUFFER_ACCELERATION") == "" {
+		if got := sdl.GetHint(sdl.HINT_FRAMEBUFFER_ACCELERATION); got != "0" {
+			t.Errorf("SDL_FRAMEBUFFER_ACCELERATION after a software renderer: got %q, want 0", got)
+		}
 	}
 }
