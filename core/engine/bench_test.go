@@ -158,7 +158,9 @@ func BenchmarkEngineSprites(b *testing.B) {
 // is drawn), on BackendAuto. In busy, each sprite's components also do a
 // fixed amount of work a game's would (a sub-stepped spring in
 // FixedUpdate, an animation curve in Update), about as long in all as the
-// draw; in idle they only move the sprites.
+// draw; in idle they only move the sprites. cores is the CPU time of the
+// whole process over the wall clock: how much of the machine the frames
+// had.
 func BenchmarkEngineThreaded(b *testing.B) {
 	for _, work := range []struct {
 		name string
@@ -175,11 +177,16 @@ func BenchmarkEngineThreaded(b *testing.B) {
 				}
 				b.ReportAllocs()
 				b.ResetTimer()
+				cpu, wall := cputime.Process(), time.Now()
 				for b.Loop() {
 					if err := e.RunOneFrame(); err != nil {
 						b.Fatal(err)
 					}
 				}
+				// The cores the process kept busy: 2 for a threaded frame
+				// whose halves overlap fully, about 1 on a machine whose
+				// other load leaves it one core.
+				b.ReportMetric(float64(cputime.Process()-cpu)/float64(time.Since(wall)), "cores")
 			})
 		}
 	}

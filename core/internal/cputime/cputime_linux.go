@@ -20,3 +20,13 @@ func Thread() time.Duration {
 
 // Source names what Thread measures.
 const Source = "thread CPU time"
+
+// Process reports the CPU time all the process's threads have used, user
+// and system (getrusage RUSAGE_SELF).
+func Process() time.Duration {
+	var ru unix.Rusage
+	if err := unix.Getrusage(unix.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}

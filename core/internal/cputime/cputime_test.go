@@ -28,3 +28,25 @@ func TestThreadCountsWorkNotSleep(t *testing.T) {
 		t.Errorf("got %v of thread CPU time over a 50 ms sleep, want far less", slept)
 	}
 }
+
+func TestProcessCountsEveryThread(t *testing.T) {
+	if cputime.Source != "thread CPU time" {
+		t.Skip("no CPU clocks here: the wall clock stands in")
+	}
+	start := cputime.Process()
+	done := make(chan time.Duration)
+	for range 2 {
+		go func() {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			t0 := cputime.Thread()
+			for deadline := time.Now().Add(20 * time.Millisecond); time.Now().Before(deadline); { // busy
+			}
+			done <- cputime.Thread() - t0
+		}()
+	}
+	threads := <-done + <-done
+	if got := cputime.Process() - start; got < threads*9/10 {
+		t.Errorf("got %v of process CPU time while two threads used %v, want at least theirs", got, threads)
+	}
+}
