@@ -40,6 +40,7 @@ type Engine struct {
 	hints     []string // SDL hints New set, reset by Close
 	debug     bool
 	closed    bool
+	ran       bool // Run was called (Main then does not run the loop again)
 
 	quit        bool
 	signals     signals
@@ -273,6 +274,7 @@ func (e *Engine) Debug() bool { return e.debug }
 // and sleeps to cap the frame rate; the web build hands the same
 // RunOneFrame to the browser's animation frames.
 func (e *Engine) Run() error {
+	e.ran = true
 	err := sdlsys.RunLoop(func() error {
 		err := e.RunOneFrame()
 		if errors.Is(err, ErrQuit) {

@@ -144,12 +144,12 @@ func TestParseExtras(t *testing.T) {
 
 // TestDataFiles checks every emitter file the games ship.
 func TestDataFiles(t *testing.T) {
-	files, err := filepath.Glob("../../games/particles/data/*.json")
+	files, err := filepath.Glob("../../data/particles/*.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(files) < 4 {
-		t.Fatalf("got %d files in games/particles/data, want at least 4", len(files))
+		t.Fatalf("got %d files in data/particles, want at least 4", len(files))
 	}
 	for _, f := range files {
 		c, err := particles.LoadConfig(os.DirFS(filepath.Dir(f)), filepath.Base(f))
@@ -188,7 +188,7 @@ func FuzzEmitterConfig(f *testing.F) {
 	f.Add([]byte(`{"Emitter": {"PatternType": "Rotate", "SpawnRate": 1e30, "ParticleLife": 1e30}}`))
 	f.Add([]byte(`{"Emitter": {"Fade": 3}}`))
 	// The real emitter files: the playground's and the game's.
-	for _, dir := range []string{"../../games/particles/data", "../../games/bomberman/data/particles"} {
+	for _, dir := range []string{"../../data/particles", "../../data/bomberman/particles"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
 		if len(files) == 0 {
 			f.Fatalf("no emitter files in %s to seed the fuzzer with", dir)

@@ -5,8 +5,8 @@
 // effects, and the executable's flags, including the scripted headless
 // mode (-headless, -replay, -ticks, -dump) that tests and tools use.
 //
-//	f, err := bomberman.ParseFlags(os.Args[1:]) // -stage, -password, -seed, -headless, -replay, -ticks, -dump ...
-//	err = bomberman.Run(f, data)
+//	game := bomberman.New(data.Bomberman()) // the flags (-stage, -password, -headless, -replay, -ticks, -dump ...) come through engine.Main
+//	engine.Main(game.EngineOptions(), game.Play)
 //
 // # The problem
 //

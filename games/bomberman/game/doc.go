@@ -3,7 +3,7 @@
 // The engine wraps it in components, scenes, rendering and audio; tests,
 // replays, bots and benchmarks drive it directly.
 //
-//	cfg, err := game.LoadConfig(os.DirFS("games/bomberman/data")) // or the embedded data
+//	cfg, err := game.LoadConfig(os.DirFS("data/bomberman")) // or the embedded data
 //	g, err := game.New(cfg, game.Options{Seed: 42, Stage: 1})
 //	for running {
 //		g.Step([2]game.Buttons{pad1, 0}) // one frame
