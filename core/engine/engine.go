@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/bengine-go/bengine/core/audio"
 	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/internal/sdlsys"
@@ -36,7 +37,7 @@ type Engine struct {
 	resources *Resources
 	input     *input.Manager
 	bus       *patterns.EventBus
-	audio     *services.Mixer
+	audio     *audio.Mixer
 	hints     []string // SDL hints New set, reset by Close
 	debug     bool
 	closed    bool
@@ -208,7 +209,7 @@ func (e *Engine) open(dir string) error {
 	e.overlayView = render.NewOverlay(font)
 	e.shots.init(font)
 	if opts.Audio && !opts.Headless {
-		a, err := services.NewMixer(nil) // SDL natively, Web Audio in the browser
+		a, err := audio.NewMixer(nil) // SDL natively, Web Audio in the browser
 		if err != nil {
 			e.log.Warn("engine: audio unavailable, using the null service", "err", err)
 		} else {

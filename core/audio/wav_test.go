@@ -1,4 +1,4 @@
-package services_test
+package audio_test
 
 import (
 	"encoding/binary"
@@ -7,6 +7,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/bengine-go/bengine/core/audio"
 	"github.com/bengine-go/bengine/core/services"
 )
 
@@ -106,7 +107,7 @@ func TestDecodeWAV(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			s, err := services.DecodeWAV(c.name+".wav", encodeWAV(c.spec))
+			s, err := audio.DecodeWAV(c.name+".wav", encodeWAV(c.spec))
 			if err != nil {
 				t.Fatalf("DecodeWAV: %v", err)
 			}
@@ -145,7 +146,7 @@ func TestWAVErrorsNameTheFile(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := services.LoadWAV(wavFS("bad.wav", c.raw), "sfx/bad.wav")
+			_, err := audio.LoadWAV(wavFS("bad.wav", c.raw), "sfx/bad.wav")
 			if err == nil {
 				t.Fatalf("LoadWAV: got nil error, want one containing %q", c.wantErr)
 			}
@@ -155,14 +156,14 @@ func TestWAVErrorsNameTheFile(t *testing.T) {
 		})
 	}
 	// A data chunk whose size overruns the file keeps the whole frames present.
-	s, err := services.DecodeWAV("streamed.wav", truncated)
+	s, err := audio.DecodeWAV("streamed.wav", truncated)
 	if err != nil {
 		t.Fatalf("truncated data chunk: got %v, want the frames present", err)
 	}
 	if len(s.Samples) != 1 {
 		t.Errorf("truncated data chunk: got %d samples, want 1", len(s.Samples))
 	}
-	if _, err := services.LoadWAV(fstest.MapFS{}, "sfx/missing.wav"); err == nil || !strings.Contains(err.Error(), "sfx/missing.wav") {
+	if _, err := audio.LoadWAV(fstest.MapFS{}, "sfx/missing.wav"); err == nil || !strings.Contains(err.Error(), "sfx/missing.wav") {
 		t.Errorf("missing file: got %v, want an error naming sfx/missing.wav", err)
 	}
 }
@@ -175,20 +176,20 @@ func TestWAVLimits(t *testing.T) {
 	good := encodeWAV(wavSpec{tag: 1, channels: 1, bits: 8, rate: 8000, interleave: make([]float64, 64)})
 	huge := append([]byte(nil), good...)
 	le.PutUint32(huge[40:44], 0xFFFFFFF0) // the data chunk's size
-	lowRate := encodeWAV(wavSpec{tag: 1, channels: 1, bits: 8, rate: services.MinWAVRate - 1, interleave: make([]float64, 8)})
-	long := encodeWAV(wavSpec{tag: 1, channels: 1, bits: 8, rate: services.MinWAVRate,
-		interleave: make([]float64, (services.MaxSoundSeconds+1)*services.MinWAVRate)})
-	big := fstest.MapFS{"big.wav": {Data: make([]byte, services.MaxWAVBytes+1)}}
+	lowRate := encodeWAV(wavSpec{tag: 1, channels: 1, bits: 8, rate: audio.MinWAVRate - 1, interleave: make([]float64, 8)})
+	long := encodeWAV(wavSpec{tag: 1, channels: 1, bits: 8, rate: audio.MinWAVRate,
+		interleave: make([]float64, (audio.MaxSoundSeconds+1)*audio.MinWAVRate)})
+	big := fstest.MapFS{"big.wav": {Data: make([]byte, audio.MaxWAVBytes+1)}}
 	cases := []struct {
 		name    string
 		load    func() (*services.Sound, error)
 		wantErr string // "" = decodes
 		samples int
 	}{
-		{"data size past the end", func() (*services.Sound, error) { return services.DecodeWAV("huge.wav", huge) }, "", 64},
-		{"rate below the minimum", func() (*services.Sound, error) { return services.DecodeWAV("low.wav", lowRate) }, "out of range", 0},
-		{"longer than MaxSoundSeconds", func() (*services.Sound, error) { return services.DecodeWAV("long.wav", long) }, "MaxSoundSeconds", 0},
-		{"file over MaxWAVBytes", func() (*services.Sound, error) { return services.LoadWAV(big, "big.wav") }, "big.wav: file too large: over the limit of 64 MiB", 0},
+		{"data size past the end", func() (*services.Sound, error) { return audio.DecodeWAV("huge.wav", huge) }, "", 64},
+		{"rate below the minimum", func() (*services.Sound, error) { return audio.DecodeWAV("low.wav", lowRate) }, "out of range", 0},
+		{"longer than MaxSoundSeconds", func() (*services.Sound, error) { return audio.DecodeWAV("long.wav", long) }, "MaxSoundSeconds", 0},
+		{"file over MaxWAVBytes", func() (*services.Sound, error) { return audio.LoadWAV(big, "big.wav") }, "big.wav: file too large: over the limit of 64 MiB", 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

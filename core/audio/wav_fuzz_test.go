@@ -1,10 +1,11 @@
-package services_test
+package audio_test
 
 import (
 	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/bengine-go/bengine/core/audio"
 	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/core/services"
 )
@@ -38,12 +39,12 @@ func FuzzDecodeWAV(f *testing.F) {
 	if len(files) == 0 {
 		f.Fatal("no seed WAV files in testdata")
 	}
-	m := services.NewOfflineMixer(nil)
+	m := audio.NewOfflineMixer(nil)
 	f.Fuzz(func(t *testing.T, raw []byte) {
 		var s *services.Sound
 		var err error
 		datatest.Bounded(t, func() {
-			s, err = services.DecodeWAV("fuzz.wav", raw)
+			s, err = audio.DecodeWAV("fuzz.wav", raw)
 			if err == nil {
 				m.Register("fuzz", s)
 			}
@@ -51,9 +52,9 @@ func FuzzDecodeWAV(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if s.Rate < services.MinWAVRate || s.Rate > services.MaxWAVRate || s.Duration() > services.MaxSoundSeconds {
+		if s.Rate < audio.MinWAVRate || s.Rate > audio.MaxWAVRate || s.Duration() > audio.MaxSoundSeconds {
 			t.Fatalf("got %d samples at %d Hz, want a rate in %d..%d and at most %d s",
-				len(s.Samples), s.Rate, services.MinWAVRate, services.MaxWAVRate, services.MaxSoundSeconds)
+				len(s.Samples), s.Rate, audio.MinWAVRate, audio.MaxWAVRate, audio.MaxSoundSeconds)
 		}
 		for i, v := range s.Samples {
 			if !(v >= -1 && v <= 1) {

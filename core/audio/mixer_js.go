@@ -1,6 +1,6 @@
 //go:build js
 
-package services
+package audio
 
 import (
 	"fmt"
@@ -41,7 +41,7 @@ func (d *device) active() bool { return d.out != nil }
 func NewMixer(opts *MixerOptions) (*Mixer, error) {
 	out, err := webaudio.Open(AudioGlobal)
 	if err != nil {
-		return nil, fmt.Errorf("services: start Web Audio: %w", err)
+		return nil, fmt.Errorf("audio: start Web Audio: %w", err)
 	}
 	o := opts.withDefaults()
 	o.Rate = out.Rate()

@@ -1,6 +1,6 @@
 //go:build !js
 
-package services_test
+package audio_test
 
 import (
 	"math"
@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bengine-go/bengine/core/audio"
 	"github.com/bengine-go/bengine/core/services"
 )
 
@@ -20,11 +21,11 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-func openAudio(t *testing.T, opts *services.MixerOptions) *services.Mixer {
+func openAudio(t *testing.T, opts *audio.MixerOptions) *audio.Mixer {
 	t.Helper()
 	runtime.LockOSThread()
 	t.Cleanup(runtime.UnlockOSThread)
-	a, err := services.NewMixer(opts)
+	a, err := audio.NewMixer(opts)
 	if err != nil {
 		t.Fatalf("NewMixer: %v", err)
 	}
@@ -46,7 +47,7 @@ func tone(rate, n int, hz float64) *services.Sound {
 }
 
 // waitFor polls cond until it holds or the timeout passes.
-func waitFor(t *testing.T, timeout time.Duration, what string, cond func(services.AudioStats) bool, a *services.Mixer) services.AudioStats {
+func waitFor(t *testing.T, timeout time.Duration, what string, cond func(audio.Stats) bool, a *audio.Mixer) audio.Stats {
 	t.Helper()
 	deadline := time.Now().Add(timeout)
 	for {
@@ -62,7 +63,7 @@ func waitFor(t *testing.T, timeout time.Duration, what string, cond func(service
 }
 
 func TestSoundsFromManyGoroutinesAllPlay(t *testing.T) {
-	a := openAudio(t, &services.MixerOptions{MaxVoices: 64})
+	a := openAudio(t, &audio.MixerOptions{MaxVoices: 64})
 	const goroutines, perG, length = 4, 10, 2400 // 50 ms each at 48 kHz
 	a.Register("blip", tone(48000, length, 440))
 	var wg sync.WaitGroup
@@ -80,7 +81,7 @@ func TestSoundsFromManyGoroutinesAllPlay(t *testing.T) {
 	}
 	wg.Wait()
 	const want = goroutines * perG
-	st := waitFor(t, 5*time.Second, "every sound to finish", func(s services.AudioStats) bool {
+	st := waitFor(t, 5*time.Second, "every sound to finish", func(s audio.Stats) bool {
 		return s.SoundsFinished >= want
 	}, a)
 	cases := []struct {
@@ -109,7 +110,7 @@ func TestSoundsAreResampledToTheOutputRate(t *testing.T) {
 	a := openAudio(t, nil)
 	fsys := wavFS("boom.wav", encodeWAV(wavSpec{tag: 1, channels: 2, bits: 16, rate: 24000,
 		interleave: make([]float64, 2*1200)})) // 50 ms at 24 kHz
-	boom, err := services.LoadWAV(fsys, "sfx/boom.wav")
+	boom, err := audio.LoadWAV(fsys, "sfx/boom.wav")
 	if err != nil {
 		t.Fatalf("LoadWAV: %v", err)
 	}
@@ -119,7 +120,7 @@ func TestSoundsAreResampledToTheOutputRate(t *testing.T) {
 	a.PlaySound("boom", 1, 0)
 	a.PlaySound("beep", 1, 0)
 	a.PlaySound("never-loaded", 1, 0)
-	st := waitFor(t, 5*time.Second, "both sounds to finish", func(s services.AudioStats) bool {
+	st := waitFor(t, 5*time.Second, "both sounds to finish", func(s audio.Stats) bool {
 		return s.SoundsFinished >= 2
 	}, a)
 	if want := uint64(2400 + 480); st.EffectSamples != want {
@@ -137,7 +138,7 @@ func TestMusicLoopsAndStops(t *testing.T) {
 	a.Register("jingle", tone(48000, length, 330))
 
 	a.PlayMusic("theme", true)
-	st := waitFor(t, 5*time.Second, "three loops", func(s services.AudioStats) bool { return s.MusicLoops >= 3 }, a)
+	st := waitFor(t, 5*time.Second, "three loops", func(s audio.Stats) bool { return s.MusicLoops >= 3 }, a)
 	if st.MusicSamples < 3*length {
 		t.Errorf("music samples after 3 loops: got %d, want at least %d", st.MusicSamples, 3*length)
 	}
@@ -165,7 +166,7 @@ func TestMusicLoopsAndStops(t *testing.T) {
 func TestCloseWithRequestsPending(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	a, err := services.NewMixer(&services.MixerOptions{QueueSize: 4096, MaxVoices: 4})
+	a, err := audio.NewMixer(&audio.MixerOptions{QueueSize: 4096, MaxVoices: 4})
 	if err != nil {
 		t.Fatalf("NewMixer: %v", err)
 	}
@@ -222,7 +223,7 @@ func TestCloseWithRequestsPending(t *testing.T) {
 func TestFullQueueDropsAndCounts(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	a, err := services.NewMixer(&services.MixerOptions{QueueSize: 1})
+	a, err := audio.NewMixer(&audio.MixerOptions{QueueSize: 1})
 	if err != nil {
 		t.Fatalf("NewMixer: %v", err)
 	}
@@ -266,7 +267,7 @@ func TestVolumes(t *testing.T) {
 	a.SetMuted(true)
 	a.Register("blip", tone(48000, 480, 880))
 	a.PlaySound("blip", 1, 0)
-	waitFor(t, 5*time.Second, "a muted sound to still run its course", func(s services.AudioStats) bool {
+	waitFor(t, 5*time.Second, "a muted sound to still run its course", func(s audio.Stats) bool {
 		return s.SoundsFinished == 1
 	}, a)
 }
@@ -277,7 +278,7 @@ func TestGameCallsDoNotAllocate(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates on its own")
 	}
-	a := openAudio(t, &services.MixerOptions{QueueSize: 1024})
+	a := openAudio(t, &audio.MixerOptions{QueueSize: 1024})
 	a.Register("blip", tone(48000, 480, 880))
 	services.ProvideAudio(a)
 	t.Cleanup(func() { services.ProvideAudio(nil) })
@@ -311,7 +312,7 @@ func TestAudioGoroutineAllocations(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates on its own")
 	}
-	a := openAudio(t, &services.MixerOptions{MaxVoices: 8})
+	a := openAudio(t, &audio.MixerOptions{MaxVoices: 8})
 	a.Register("long", tone(48000, 48000, 440))
 	boom := tone(48000, 4800, 110)
 	boom.Channel = 1
@@ -350,7 +351,7 @@ func TestAudioGoroutineAllocations(t *testing.T) {
 func BenchmarkPlaySound(b *testing.B) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	a, err := services.NewMixer(&services.MixerOptions{QueueSize: 1024})
+	a, err := audio.NewMixer(&audio.MixerOptions{QueueSize: 1024})
 	if err != nil {
 		b.Fatal(err)
 	}

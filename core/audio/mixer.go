@@ -1,10 +1,12 @@
-package services
+package audio
 
 import (
 	"fmt"
 	"math"
 	"sync"
 	"sync/atomic"
+
+	"github.com/bengine-go/bengine/core/services"
 )
 
 // MixerOptions configures NewMixer. A nil *MixerOptions and zero fields mean
@@ -42,9 +44,9 @@ func (o *MixerOptions) withDefaults() MixerOptions {
 // never stop on a non-zero sample, so they never click.
 const FadeMillis = 5
 
-// AudioStats are the counters of a Mixer. Everything counted as played has
+// Stats are the counters of a Mixer. Everything counted as played has
 // been handed to the device.
-type AudioStats struct {
+type Stats struct {
 	Requests       uint64 // PlaySound/PlayMusic/StopMusic calls queued
 	Dropped        uint64 // requests dropped because the queue was full
 	Discarded      uint64 // requests still pending when Close ran
@@ -86,7 +88,10 @@ type bankSound struct {
 }
 
 // musicChannel is the channel the music plays on, beyond the effects'.
-const musicChannel = MaxChannels + 1
+const musicChannel = services.MaxChannels + 1
+
+// buses is how many volumes a mixer keeps: one per services.AudioBus.
+const buses = services.Effects + 1
 
 // voice is one sound playing.
 type voice struct {
@@ -103,9 +108,10 @@ type voice struct {
 func (v *voice) music() bool     { return v.channel == musicChannel }
 func (v *voice) fadingOut() bool { return v.step < 0 }
 
-// Mixer is the engine's AudioService, with a VolumeControl and a SoundBank:
-// it mixes in Go and hands the mix to the platform's audio device, through
-// SDL on native builds and through the browser's Web Audio API on the web.
+// Mixer is the engine's services.AudioService, with a VolumeControl and a
+// SoundBank: it mixes in Go and hands the mix to the platform's audio
+// device, through SDL on native builds and through the browser's Web Audio
+// API on the web.
 //
 // Gameplay calls never block: PlaySound, PlayMusic and StopMusic put a
 // request on a bounded queue, dropping it (and counting the drop) when the
@@ -130,7 +136,7 @@ type Mixer struct {
 	mu     sync.RWMutex
 	sounds map[string]bankSound
 
-	volume [numAudioBuses]atomic.Uint32 // float32 bits
+	volume [buses]atomic.Uint32 // float32 bits
 	muted  atomic.Bool
 
 	stats struct {
@@ -161,7 +167,7 @@ func newMixer(o MixerOptions) *Mixer {
 		lim:    newLimiter(o.Rate),
 		mix:    make([]float32, 2*o.ChunkFrames),
 	}
-	for b := range numAudioBuses {
+	for b := range buses {
 		m.volume[b].Store(math.Float32bits(1))
 	}
 	return m
@@ -178,7 +184,7 @@ func NewOfflineMixer(opts *MixerOptions) *Mixer { return newMixer(opts.withDefau
 // NewOfflineMixer: on one with a device, the device's goroutine mixes.
 func (m *Mixer) Mix() []float32 {
 	if m.dev.active() {
-		panic("services: Mix on a Mixer that plays to a device")
+		panic("audio: Mix on a Mixer that plays to a device")
 	}
 	m.drainRequests()
 	return m.mixChunk()
@@ -207,14 +213,14 @@ func (m *Mixer) Rate() int { return m.opts.Rate }
 // over a millisecond if it does not start and end at zero. It panics on
 // a nil sound, a Rate that is not positive or a Channel outside
 // 0..MaxChannels (programmer misuse).
-func (m *Mixer) Register(id string, s *Sound) {
+func (m *Mixer) Register(id string, s *services.Sound) {
 	switch {
 	case s == nil:
-		panic("services: Register " + id + " with a nil sound")
+		panic("audio: Register " + id + " with a nil sound")
 	case s.Rate <= 0:
-		panic(fmt.Sprintf("services: Register %s with rate %d Hz", id, s.Rate))
-	case s.Channel < 0 || s.Channel > MaxChannels:
-		panic(fmt.Sprintf("services: Register %s on channel %d, want 0..%d", id, s.Channel, MaxChannels))
+		panic(fmt.Sprintf("audio: Register %s with rate %d Hz", id, s.Rate))
+	case s.Channel < 0 || s.Channel > services.MaxChannels:
+		panic(fmt.Sprintf("audio: Register %s on channel %d, want 0..%d", id, s.Channel, services.MaxChannels))
 	}
 	pcm := resample(s.Samples, s.Rate, m.opts.Rate)
 	if len(pcm) > 0 && &pcm[0] == &s.Samples[0] {
@@ -283,16 +289,16 @@ func (m *Mixer) StopMusic() { m.send(request{op: opStopMusic}) }
 
 // SetVolume sets a bus's volume, clamped to 0..1. It panics on an unknown
 // bus.
-func (m *Mixer) SetVolume(b AudioBus, v float32) {
-	if b >= numAudioBuses {
-		panic("services: SetVolume on unknown " + b.String())
+func (m *Mixer) SetVolume(b services.AudioBus, v float32) {
+	if b >= buses {
+		panic("audio: SetVolume on unknown " + b.String())
 	}
 	m.volume[b].Store(math.Float32bits(clamp(v, 0, 1)))
 }
 
 // Volume reports a bus's volume; unknown buses report 0.
-func (m *Mixer) Volume(b AudioBus) float32 {
-	if b >= numAudioBuses {
+func (m *Mixer) Volume(b services.AudioBus) float32 {
+	if b >= buses {
 		return 0
 	}
 	return math.Float32frombits(m.volume[b].Load())
@@ -302,9 +308,9 @@ func (m *Mixer) Volume(b AudioBus) float32 {
 func (m *Mixer) SetMuted(muted bool) { m.muted.Store(muted) }
 
 // Stats returns the counters. Safe from any goroutine.
-func (m *Mixer) Stats() AudioStats {
+func (m *Mixer) Stats() Stats {
 	s := &m.stats
-	return AudioStats{
+	return Stats{
 		Requests: s.requests.Load(), Dropped: s.dropped.Load(), Discarded: s.discarded.Load(),
 		Unknown: s.unknown.Load(), SoundsStarted: s.started.Load(), SoundsFinished: s.finished.Load(),
 		SoundsReplaced: s.replaced.Load(), SoundsSkipped: s.skipped.Load(), SoundsCut: s.cut.Load(),
@@ -460,7 +466,7 @@ func (m *Mixer) remove(i int) {
 	m.voices = m.voices[:last]
 }
 
-func (m *Mixer) vol(b AudioBus) float32 { return math.Float32frombits(m.volume[b].Load()) }
+func (m *Mixer) vol(b services.AudioBus) float32 { return math.Float32frombits(m.volume[b].Load()) }
 
 // mixChunk mixes one chunk of every voice into m.mix, limits it and returns
 // it. It does not allocate. The counters count samples as played: the
@@ -469,11 +475,11 @@ func (m *Mixer) mixChunk() []float32 {
 	frames := m.opts.ChunkFrames
 	mix := m.mix[:2*frames]
 	clear(mix)
-	master := m.vol(Master)
+	master := m.vol(services.Master)
 	if m.muted.Load() {
 		master = 0
 	}
-	fx, music := master*m.vol(Effects), master*m.vol(Music)
+	fx, music := master*m.vol(services.Effects), master*m.vol(services.Music)
 	var effectSamples, musicSamples, loops, finished uint64
 	for i := 0; i < len(m.voices); {
 		v := &m.voices[i]
@@ -550,4 +556,11 @@ func (v *voice) mixInto(mix []float32, g float32) (played, loops int, ended bool
 		played += n
 	}
 	return played, loops, v.pos >= len(v.pcm) && !v.loop
+}
+
+func clamp(v, lo, hi float32) float32 {
+	if v != v { // NaN
+		return lo
+	}
+	return min(max(v, lo), hi)
 }

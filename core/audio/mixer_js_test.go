@@ -1,13 +1,13 @@
 //go:build js
 
-package services_test
+package audio_test
 
 import (
 	"errors"
 	"syscall/js"
 	"testing"
 
-	"github.com/bengine-go/bengine/core/services"
+	"github.com/bengine-go/bengine/core/audio"
 )
 
 // Where there is no Web Audio (Node.js, which runs the js tests), NewMixer
@@ -18,11 +18,11 @@ func TestWebMixerWithoutWebAudio(t *testing.T) {
 	if js.Global().Get("AudioContext").Truthy() {
 		t.Skip("this runtime has Web Audio: core/build's browser test checks it")
 	}
-	m, err := services.NewMixer(nil)
+	m, err := audio.NewMixer(nil)
 	if !errors.Is(err, errors.ErrUnsupported) || m != nil {
 		t.Errorf("NewMixer: got %v, %v; want nil, an error wrapping errors.ErrUnsupported", m, err)
 	}
-	if js.Global().Get(services.AudioGlobal).Truthy() {
-		t.Errorf("globalThis.%s: got a value, want none without Web Audio", services.AudioGlobal)
+	if js.Global().Get(audio.AudioGlobal).Truthy() {
+		t.Errorf("globalThis.%s: got a value, want none without Web Audio", audio.AudioGlobal)
 	}
 }

@@ -1,4 +1,4 @@
-package services
+package audio
 
 // Limiter settings. The mixer's output never exceeds limiterCeiling: a mix
 // that would is turned down smoothly, just ahead of the peak, instead of

@@ -1,4 +1,4 @@
-package services
+package audio
 
 import (
 	"encoding/binary"
@@ -8,6 +8,7 @@ import (
 	"math"
 
 	"github.com/bengine-go/bengine/core/data"
+	"github.com/bengine-go/bengine/core/services"
 )
 
 // Limits on WAV files, so that no file (a modder's, a corrupt one) can make
@@ -25,7 +26,7 @@ const (
 
 // LoadWAV reads the WAV file name from fsys into a mono Sound (Channel 0).
 // Errors name the file ("wav sfx/boom.wav: no data chunk").
-func LoadWAV(fsys fs.FS, name string) (*Sound, error) {
+func LoadWAV(fsys fs.FS, name string) (*services.Sound, error) {
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, err // an *fs.PathError: "open sfx/boom.wav: file does not exist"
@@ -42,7 +43,7 @@ func LoadWAV(fsys fs.FS, name string) (*Sound, error) {
 // mono Sound, averaging the channels. It reads integer PCM of 8, 16, 24 and 32
 // bits and IEEE float of 32 and 64 bits, plain or WAVE_FORMAT_EXTENSIBLE. It
 // trusts no size in the file: what it allocates is bounded by len(raw).
-func DecodeWAV(name string, raw []byte) (*Sound, error) {
+func DecodeWAV(name string, raw []byte) (*services.Sound, error) {
 	s, err := decodeWAV(raw)
 	if err != nil {
 		return nil, fmt.Errorf("wav %s: %w", name, err)
@@ -61,7 +62,7 @@ type wavFormat struct {
 	rate                uint32
 }
 
-func decodeWAV(raw []byte) (*Sound, error) {
+func decodeWAV(raw []byte) (*services.Sound, error) {
 	if len(raw) < 12 || string(raw[0:4]) != "RIFF" || string(raw[8:12]) != "WAVE" {
 		return nil, errors.New("not a WAV file (no RIFF/WAVE header)")
 	}
@@ -137,7 +138,7 @@ func decodeWAV(raw []byte) (*Sound, error) {
 		}
 		out[i] = clamp(sum/float32(f.channels), -1, 1)
 	}
-	return &Sound{Rate: int(f.rate), Samples: out}, nil
+	return &services.Sound{Rate: int(f.rate), Samples: out}, nil
 }
 
 func sampleReader(f wavFormat) (func([]byte) float32, error) {

@@ -1,11 +1,11 @@
-package services_test
+package audio_test
 
 import (
 	"math"
 	"testing"
 
+	"github.com/bengine-go/bengine/core/audio"
 	"github.com/bengine-go/bengine/core/random"
-	"github.com/bengine-go/bengine/core/services"
 )
 
 // A mix under the ceiling leaves the limiter bit for bit, only delayed.
@@ -13,14 +13,14 @@ func TestLimiterPassesQuietMixUnchanged(t *testing.T) {
 	rng := random.New(7)
 	in := make([]float32, 2*4096)
 	for i := range in {
-		in[i] = rng.RangeF(-services.LimiterCeiling, services.LimiterCeiling)
+		in[i] = rng.RangeF(-audio.LimiterCeiling, audio.LimiterCeiling)
 	}
 	out := append([]float32(nil), in...)
-	if limited := services.Limit(48000, out); limited != 0 {
+	if limited := audio.Limit(48000, out); limited != 0 {
 		t.Errorf("limited frames: got %d, want 0", limited)
 	}
-	for i := range in[:len(in)-2*services.LimiterDelay] {
-		if got, want := out[i+2*services.LimiterDelay], in[i]; got != want {
+	for i := range in[:len(in)-2*audio.LimiterDelay] {
+		if got, want := out[i+2*audio.LimiterDelay], in[i]; got != want {
 			t.Fatalf("sample %d: got %v, want %v unchanged", i, got, want)
 		}
 	}
@@ -67,22 +67,22 @@ func TestLimiterNeverPassesTheCeiling(t *testing.T) {
 				in[2*i], in[2*i+1] = v, -v/2
 			}
 			out := append([]float32(nil), in...)
-			if services.Limit(48000, out) == 0 {
+			if audio.Limit(48000, out) == 0 {
 				t.Errorf("limited frames: got 0, want some")
 			}
 			prevGain := 1.0
 			for i := range frames {
 				o := out[2*i]
-				if a := math.Abs(float64(o)); a > services.LimiterCeiling*(1+1e-6) {
-					t.Fatalf("frame %d: got %v, want |out| <= %v", i, o, services.LimiterCeiling)
+				if a := math.Abs(float64(o)); a > audio.LimiterCeiling*(1+1e-6) {
+					t.Fatalf("frame %d: got %v, want |out| <= %v", i, o, audio.LimiterCeiling)
 				}
-				if i < services.LimiterDelay {
+				if i < audio.LimiterDelay {
 					continue
 				}
-				if x := in[2*(i-services.LimiterDelay)]; x != 0 {
+				if x := in[2*(i-audio.LimiterDelay)]; x != 0 {
 					g := float64(o / x)
-					if d := math.Abs(g - prevGain); d > 1.0/services.LimiterDelay+1e-6 {
-						t.Fatalf("frame %d: gain %v after %v, want a change of at most 1/%d", i, g, prevGain, services.LimiterDelay)
+					if d := math.Abs(g - prevGain); d > 1.0/audio.LimiterDelay+1e-6 {
+						t.Fatalf("frame %d: gain %v after %v, want a change of at most 1/%d", i, g, prevGain, audio.LimiterDelay)
 					}
 					prevGain = g
 				}

@@ -1,9 +1,10 @@
-package services_test
+package audio_test
 
 import (
 	"math"
 	"testing"
 
+	"github.com/bengine-go/bengine/core/audio"
 	"github.com/bengine-go/bengine/core/services"
 )
 
@@ -19,43 +20,43 @@ func near(a, b float32) bool { return math.Abs(float64(a-b)) < 1e-6 }
 
 // mixFrames runs the mixer until it has output n frames past the limiter's
 // delay, and returns those n frames, interleaved.
-func mixFrames(m *services.Mixer, n int) []float32 {
+func mixFrames(m *audio.Mixer, n int) []float32 {
 	var out []float32
-	for len(out) < 2*(n+services.LimiterDelay) {
+	for len(out) < 2*(n+audio.LimiterDelay) {
 		out = append(out, m.Mix()...)
 	}
-	return out[2*services.LimiterDelay : 2*(n+services.LimiterDelay)]
+	return out[2*audio.LimiterDelay : 2*(n+audio.LimiterDelay)]
 }
 
 func TestMixerGains(t *testing.T) {
 	cases := []struct {
 		name         string
-		setup        func(m *services.Mixer)
+		setup        func(m *audio.Mixer)
 		wantL, wantR float32
 	}{
-		{"centre", func(m *services.Mixer) { m.ApplyPlay("dc", 1, 0) }, 0.25, 0.25},
-		{"hard left", func(m *services.Mixer) { m.ApplyPlay("dc", 1, -1) }, 0.25, 0},
-		{"half right", func(m *services.Mixer) { m.ApplyPlay("dc", 1, 0.5) }, 0.125, 0.25},
-		{"voice volume", func(m *services.Mixer) { m.ApplyPlay("dc", 0.5, 0) }, 0.125, 0.125},
-		{"master and effects volumes multiply", func(m *services.Mixer) {
+		{"centre", func(m *audio.Mixer) { m.ApplyPlay("dc", 1, 0) }, 0.25, 0.25},
+		{"hard left", func(m *audio.Mixer) { m.ApplyPlay("dc", 1, -1) }, 0.25, 0},
+		{"half right", func(m *audio.Mixer) { m.ApplyPlay("dc", 1, 0.5) }, 0.125, 0.25},
+		{"voice volume", func(m *audio.Mixer) { m.ApplyPlay("dc", 0.5, 0) }, 0.125, 0.125},
+		{"master and effects volumes multiply", func(m *audio.Mixer) {
 			m.SetVolume(services.Master, 0.5)
 			m.SetVolume(services.Effects, 0.5)
 			m.ApplyPlay("dc", 1, 0)
 		}, 0.0625, 0.0625},
-		{"music volume does not touch effects", func(m *services.Mixer) {
+		{"music volume does not touch effects", func(m *audio.Mixer) {
 			m.SetVolume(services.Music, 0)
 			m.ApplyPlay("dc", 1, 0)
 		}, 0.25, 0.25},
-		{"free voices add up", func(m *services.Mixer) { m.ApplyPlay("dc", 1, 0); m.ApplyPlay("dc", 0.5, 0) }, 0.375, 0.375},
-		{"muted", func(m *services.Mixer) { m.SetMuted(true); m.ApplyPlay("dc", 1, 0) }, 0, 0},
-		{"music at music volume", func(m *services.Mixer) {
+		{"free voices add up", func(m *audio.Mixer) { m.ApplyPlay("dc", 1, 0); m.ApplyPlay("dc", 0.5, 0) }, 0.375, 0.375},
+		{"muted", func(m *audio.Mixer) { m.SetMuted(true); m.ApplyPlay("dc", 1, 0) }, 0, 0},
+		{"music at music volume", func(m *audio.Mixer) {
 			m.SetVolume(services.Music, 0.5)
 			m.ApplyMusic("dc", true)
 		}, 0.125, 0.125},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			m := services.NewOfflineMixer(&services.MixerOptions{ChunkFrames: 64})
+			m := audio.NewOfflineMixer(&audio.MixerOptions{ChunkFrames: 64})
 			m.Register("dc", constant(1000, 0.25))
 			c.setup(m)
 			out := mixFrames(m, 500)
@@ -73,7 +74,7 @@ func TestMixerGains(t *testing.T) {
 // Registered sounds start and end at zero: a sound that does not is faded
 // over its first and last millisecond; one that does is left as it is.
 func TestRegisterDeclicks(t *testing.T) {
-	m := services.NewOfflineMixer(&services.MixerOptions{ChunkFrames: 256})
+	m := audio.NewOfflineMixer(&audio.MixerOptions{ChunkFrames: 256})
 	m.Register("dc", constant(200, 0.5))
 	m.ApplyPlay("dc", 1, 0)
 	out := mixFrames(m, 256)
@@ -90,7 +91,7 @@ func TestRegisterDeclicks(t *testing.T) {
 	}
 
 	clean := &services.Sound{Rate: 48000, Samples: []float32{0, 0.5, 0.9, 0.5, 0}}
-	m = services.NewOfflineMixer(nil)
+	m = audio.NewOfflineMixer(nil)
 	m.Register("clean", clean)
 	m.ApplyPlay("clean", 1, 0)
 	out = mixFrames(m, 5)
@@ -102,7 +103,7 @@ func TestRegisterDeclicks(t *testing.T) {
 }
 
 func TestMixerVoiceEndsAndMusicLoops(t *testing.T) {
-	m := services.NewOfflineMixer(&services.MixerOptions{ChunkFrames: 256})
+	m := audio.NewOfflineMixer(&audio.MixerOptions{ChunkFrames: 256})
 	m.Register("short", &services.Sound{Rate: 48000, Samples: []float32{0, 0.5, 0.5, 0}})
 	ramp := &services.Sound{Rate: 48000, Samples: []float32{0, 0.1, 0.2, 0.1, 0}}
 	m.Register("ramp", ramp)
@@ -128,7 +129,7 @@ func TestMixerVoiceEndsAndMusicLoops(t *testing.T) {
 // adding to it, crossfading over FadeMillis: the level never goes above
 // one sound's, however many are asked for.
 func TestChannelReplacesInsteadOfStacking(t *testing.T) {
-	m := services.NewOfflineMixer(&services.MixerOptions{ChunkFrames: 128})
+	m := audio.NewOfflineMixer(&audio.MixerOptions{ChunkFrames: 128})
 	boom := constant(48000, 0.3)
 	boom.Channel = 4
 	m.Register("boom", boom)
@@ -149,7 +150,7 @@ func TestChannelReplacesInsteadOfStacking(t *testing.T) {
 
 	// Without a channel the same sounds stack (and only the limiter holds
 	// them under full scale).
-	free := services.NewOfflineMixer(&services.MixerOptions{ChunkFrames: 128})
+	free := audio.NewOfflineMixer(&audio.MixerOptions{ChunkFrames: 128})
 	free.Register("boom", constant(48000, 0.3))
 	peak = 0
 	for range 10 {
@@ -158,8 +159,8 @@ func TestChannelReplacesInsteadOfStacking(t *testing.T) {
 			peak = max(peak, s, -s)
 		}
 	}
-	if peak < 0.9 || peak > services.LimiterCeiling+1e-6 {
-		t.Errorf("peak of ten free booms: got %v, want stacked near the limiter's %v, not above", peak, services.LimiterCeiling)
+	if peak < 0.9 || peak > audio.LimiterCeiling+1e-6 {
+		t.Errorf("peak of ten free booms: got %v, want stacked near the limiter's %v, not above", peak, audio.LimiterCeiling)
 	}
 	if free.Stats().LimitedFrames == 0 {
 		t.Errorf("limited frames of ten free booms: got 0, want some")
@@ -179,7 +180,7 @@ func TestChannelPriority(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			m := services.NewOfflineMixer(&services.MixerOptions{ChunkFrames: 480})
+			m := audio.NewOfflineMixer(&audio.MixerOptions{ChunkFrames: 480})
 			a, b := constant(48000, 0.4), constant(48000, 0.2)
 			a.Channel, a.Priority, b.Channel, b.Priority = 1, c.first, 1, c.second
 			m.Register("a", a)
@@ -211,20 +212,20 @@ func TestStopsFadeOut(t *testing.T) {
 		}
 		return step
 	}
-	fadeStep := float32(level) / (48000 * services.FadeMillis / 1000)
+	fadeStep := float32(level) / (48000 * audio.FadeMillis / 1000)
 	cases := []struct {
 		name  string
-		setup func(m *services.Mixer)
-		stop  func(m *services.Mixer)
+		setup func(m *audio.Mixer)
+		stop  func(m *audio.Mixer)
 		after float32
 	}{
-		{"stop music", func(m *services.Mixer) { m.ApplyMusic("dc", true) }, func(m *services.Mixer) { m.ApplyStopMusic() }, 0},
-		{"change music", func(m *services.Mixer) { m.ApplyMusic("dc", true) }, func(m *services.Mixer) { m.ApplyMusic("quiet", true) }, 0.1},
-		{"voice cut", func(m *services.Mixer) { m.ApplyPlay("dc", 1, 0) }, func(m *services.Mixer) { m.ApplyPlay("quiet", 1, 0) }, 0.1},
+		{"stop music", func(m *audio.Mixer) { m.ApplyMusic("dc", true) }, func(m *audio.Mixer) { m.ApplyStopMusic() }, 0},
+		{"change music", func(m *audio.Mixer) { m.ApplyMusic("dc", true) }, func(m *audio.Mixer) { m.ApplyMusic("quiet", true) }, 0.1},
+		{"voice cut", func(m *audio.Mixer) { m.ApplyPlay("dc", 1, 0) }, func(m *audio.Mixer) { m.ApplyPlay("quiet", 1, 0) }, 0.1},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			m := services.NewOfflineMixer(&services.MixerOptions{ChunkFrames: 64, MaxVoices: 1})
+			m := audio.NewOfflineMixer(&audio.MixerOptions{ChunkFrames: 64, MaxVoices: 1})
 			m.Register("dc", constant(48000, level))
 			m.Register("quiet", constant(48000, 0.1))
 			c.setup(m)
@@ -249,7 +250,7 @@ func TestMixDoesNotAllocate(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates on its own")
 	}
-	m := services.NewOfflineMixer(nil)
+	m := audio.NewOfflineMixer(nil)
 	m.Register("long", constant(1<<20, 0.1))
 	boom := constant(1<<20, 0.1)
 	boom.Channel = 2
@@ -264,7 +265,7 @@ func TestMixDoesNotAllocate(t *testing.T) {
 }
 
 func BenchmarkMix(b *testing.B) {
-	m := services.NewOfflineMixer(nil)
+	m := audio.NewOfflineMixer(nil)
 	m.Register("long", constant(1<<20, 0.1))
 	m.ApplyMusic("long", true)
 	for range 16 {

@@ -1,6 +1,6 @@
 //go:build !js
 
-package services
+package audio
 
 import (
 	"fmt"
@@ -33,7 +33,7 @@ func NewMixer(opts *MixerOptions) (*Mixer, error) {
 	o := opts.withDefaults()
 	stream, err := sdlaudio.Open(o.Rate, 2)
 	if err != nil {
-		return nil, fmt.Errorf("services: start SDL audio: %w", err)
+		return nil, fmt.Errorf("audio: start SDL audio: %w", err)
 	}
 	m := newMixer(o)
 	m.dev = device{stream: stream, stop: make(chan struct{}), done: make(chan struct{})}
@@ -99,7 +99,7 @@ func (m *Mixer) fill() (int, error) {
 	}
 	for ; queued < m.target(); queued += m.opts.ChunkFrames {
 		if err := m.dev.stream.Put(m.mixChunk()); err != nil {
-			return queued, fmt.Errorf("services: audio stream: %w", err)
+			return queued, fmt.Errorf("audio: audio stream: %w", err)
 		}
 		m.stats.frames.Add(uint64(m.opts.ChunkFrames))
 	}

@@ -1,4 +1,4 @@
-package services
+package audio
 
 // The hooks below drive an offline mixer one request at a time, as the
 // audio goroutine does.
