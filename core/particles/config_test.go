@@ -49,10 +49,10 @@ func TestParseSeedConfig(t *testing.T) {
 	if !e.PatternType.Rotate || e.SpawnRate != 100 || e.ParticleLife != 3 || e.SprayAngle != 20 ||
 		e.MinSpeed != 100 || e.MaxSpeed != 150 || e.Fade != particles.FadeOut || e.FadeTime != 0.2 ||
 		e.ScaleSetting != particles.ScalePop || e.ScaleMultiplier != 4 || e.ScaleTime != 2.9 || !e.UniformAnimation {
-		t.Fatalf("got %+v, want the seed's values", e)
+		t.Fatalf("got %+v, want the Mayhem example's values", e)
 	}
 	if a := c.Animation; a.FrameCount != 32 || a.FrameDuration != 0.01 || !a.IsLooping || a.DiffAnimations {
-		t.Fatalf("got %+v, want the seed's animation", a)
+		t.Fatalf("got %+v, want the Mayhem example's animation", a)
 	}
 	if got := c.Sprite.SpriteSource; len(got) != 1 || got[0] != "particlemagic" {
 		t.Fatalf("got source %v, want [particlemagic]", got)

@@ -1,9 +1,10 @@
 // Package playground is the particle playground: an emitter that follows
 // the mouse, a burst on click, the Key behaviour on a held key, a death
 // effect, a live-particle count on screen, and hot reload of the emitter
-// files in its data folder. It is the tuning loop of the Mayhem engine's
-// particle system: edit a JSON file, save, watch the difference (or read
-// the error on screen while the last good config keeps running).
+// files in its data folder (data/particles). It is the tuning loop of the
+// Mayhem engine's particle system (docs/porting.md#mayhem): edit a JSON
+// file, save, watch the difference (or read the error on screen while the
+// last good config keeps running).
 package playground
 
 import (
