@@ -26,7 +26,7 @@ type Flags struct {
 	Dump       string         // -dump: write game.Dump as JSON on exit
 	Screenshot string         // -screenshot: write the last frame as PNG on exit
 	Mode       game.Mode      // -mode: normal, coop or versus (with -stage)
-	DataDir    string         // -data: the data folder ("" finds data/ beside the executable or here)
+	DataDir    string         // -data: the data folder ("" finds data/ beside the executable, or ./data/bomberman)
 	Scale      int            // -scale: window scale (0 = from the settings)
 	Fullscreen bool           // -fullscreen
 	Mute       bool           // -mute: no sound
@@ -101,7 +101,7 @@ func flagSet(f *Flags, seed, mode, backend *string) *flag.FlagSet {
 	fs.StringVar(&f.Dump, "dump", "", "write the game state as JSON to `FILE` on exit")
 	fs.StringVar(&f.Screenshot, "screenshot", "", "write the last frame as PNG to `FILE` on exit")
 	fs.StringVar(mode, "mode", "normal", "game `MODE` with -stage: normal, coop or versus")
-	fs.StringVar(&f.DataDir, "data", "", "data `DIR` overriding the embedded data (default: data/ beside the executable, or ./data, if there)")
+	fs.StringVar(&f.DataDir, "data", "", "data `DIR` overriding the embedded data (default: data/ beside the executable, or ./data/bomberman, if there)")
 	fs.IntVar(&f.Scale, "scale", 0, "window scale `N` (1..6; default from the settings)")
 	fs.BoolVar(&f.Fullscreen, "fullscreen", false, "start fullscreen")
 	fs.BoolVar(&f.Mute, "mute", false, "no sound")
@@ -127,7 +127,7 @@ func Usage() string {
   -ticks N        exit after N fixed steps
   -dump FILE      write the game state as JSON on exit
   -screenshot F   write the last frame as PNG on exit
-  -data DIR       data folder overriding the embedded data (default: data/ beside the executable, or ./data)
+  -data DIR       data folder overriding the embedded data (default: data/ beside the executable, or ./data/bomberman)
   -scale N        window scale 1..6
   -fullscreen     start fullscreen
   -mute           no sound
