@@ -83,8 +83,8 @@ func TestMainLeavesTheLoopToASetupThatRanIt(t *testing.T) {
 	assertClosed(t)
 }
 
-// -h and a bad flag end Main before the engine starts; an error from setup
-// ends it after the engine closed.
+// A bad flag ends Main before the engine starts (setup never runs); an
+// error from setup ends it, the engine closed.
 func TestMainStopsOnErrors(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
