@@ -15,8 +15,8 @@ const (
 	MaxPacket   = inputFixed + 2*MaxInputs // 105
 	MaxInputs   = 32                       // inputs in one packet
 	headerSize  = 8
-	helloSize   = 76 // as large as the welcome it asks for: no amplification
-	welcomeSize = 76
+	helloSize   = 88 // as large as the welcome it asks for: no amplification
+	welcomeSize = 88
 	refuseSize  = 41
 	inputFixed  = 41
 	quitSize    = 17
@@ -64,7 +64,7 @@ type Input uint16
 //
 //	all      Kind, Token (Hello: the joiner's nonce; Refuse: that nonce again; others: the session token)
 //	Hello    App, Hash
-//	Welcome  Nonce (the Hello's), App, Hash, Seed, Params
+//	Welcome  Nonce (the Hello's), App, Hash, Seed, Params, Limit
 //	Refuse   Reason, Hash (the host's)
 //	Input    Ack, First, Count, Inputs, Tick, Adv, Ping, Echoed, Echo, Held, CheckTick, Check
 //	Quit     Reason, Tick, Ack
@@ -72,10 +72,11 @@ type Packet struct {
 	Kind   Kind
 	Token  uint32
 	Nonce  uint32
-	App    [8]byte
+	App    [16]byte
 	Hash   [32]byte
 	Seed   uint64
 	Params [16]byte
+	Limit  int // Welcome: the match's last tick, 0 none
 	Reason uint8
 
 	Ack    int // the receiver's inputs the sender holds: ticks below Ack
@@ -149,14 +150,15 @@ func (p *Packet) Append(b []byte) []byte {
 	le.PutUint32(o[4:], p.Token)
 	switch p.Kind {
 	case KindHello:
-		copy(o[8:16], p.App[:])
-		copy(o[16:48], p.Hash[:])
+		copy(o[8:24], p.App[:])
+		copy(o[24:56], p.Hash[:])
 	case KindWelcome:
 		le.PutUint32(o[8:], p.Nonce)
-		copy(o[12:20], p.App[:])
-		copy(o[20:52], p.Hash[:])
-		le.PutUint64(o[52:], p.Seed)
-		copy(o[60:76], p.Params[:])
+		copy(o[12:28], p.App[:])
+		copy(o[28:60], p.Hash[:])
+		le.PutUint64(o[60:], p.Seed)
+		copy(o[68:84], p.Params[:])
+		le.PutUint32(o[84:], uint32(p.Limit))
 	case KindRefuse:
 		o[8] = p.Reason
 		copy(o[9:41], p.Hash[:])
@@ -207,9 +209,9 @@ func (p *Packet) Decode(b []byte) error {
 		if len(b) != helloSize {
 			return ErrSize
 		}
-		copy(p.App[:], b[8:16])
-		copy(p.Hash[:], b[16:48])
-		for _, c := range b[48:] {
+		copy(p.App[:], b[8:24])
+		copy(p.Hash[:], b[24:56])
+		for _, c := range b[56:] {
 			if c != 0 {
 				return ErrField
 			}
@@ -219,10 +221,11 @@ func (p *Packet) Decode(b []byte) error {
 			return ErrSize
 		}
 		p.Nonce = le.Uint32(b[8:])
-		copy(p.App[:], b[12:20])
-		copy(p.Hash[:], b[20:52])
-		p.Seed = le.Uint64(b[52:])
-		copy(p.Params[:], b[60:76])
+		copy(p.App[:], b[12:28])
+		copy(p.Hash[:], b[28:60])
+		p.Seed = le.Uint64(b[60:])
+		copy(p.Params[:], b[68:84])
+		p.Limit = int(le.Uint32(b[84:]))
 	case KindRefuse:
 		if len(b) != refuseSize {
 			return ErrSize
@@ -287,7 +290,11 @@ func (p *Packet) check() error {
 		if p.Reason < QuitDone || p.Reason > QuitDesync || p.Tick < 0 || p.Tick > MaxTick || p.Ack < 0 || p.Ack > MaxTick {
 			return ErrField
 		}
-	case KindHello, KindWelcome:
+	case KindWelcome:
+		if p.Limit < 0 || p.Limit > MaxTick {
+			return ErrField
+		}
+	case KindHello:
 	default:
 		return ErrKind
 	}

@@ -15,8 +15,8 @@ func samples() []netplay.Packet {
 	copy(in.Inputs[:], []netplay.Input{1, 0x7f, 0, 0xffff, 3})
 	full := netplay.Packet{Kind: netplay.KindInput, Token: 1, First: netplay.MaxTick - netplay.MaxInputs, Count: netplay.MaxInputs}
 	return []netplay.Packet{
-		{Kind: netplay.KindHello, Token: 42, App: [8]byte{'b', 'o', 'm', 'b'}, Hash: [32]byte{1, 2, 3, 31: 9}},
-		{Kind: netplay.KindWelcome, Token: 7, Nonce: 42, App: [8]byte{'b'}, Hash: [32]byte{5}, Seed: 1<<64 - 1, Params: [16]byte{1, 2, 15: 3}},
+		{Kind: netplay.KindHello, Token: 42, App: [16]byte{'b', 'o', 'm', 'b'}, Hash: [32]byte{1, 2, 3, 31: 9}},
+		{Kind: netplay.KindWelcome, Token: 7, Nonce: 42, App: [16]byte{'b'}, Hash: [32]byte{5}, Seed: 1<<64 - 1, Params: [16]byte{1, 2, 15: 3}, Limit: 3600},
 		{Kind: netplay.KindRefuse, Token: 42, Reason: netplay.RefuseData, Hash: [32]byte{8}},
 		in, full,
 		{Kind: netplay.KindInput, Token: 2},
@@ -27,7 +27,7 @@ func samples() []netplay.Packet {
 // Every kind of packet decodes to what was encoded, in its size, and the
 // sizes stay within MaxPacket.
 func TestPacketRoundTrip(t *testing.T) {
-	sizes := map[netplay.Kind]int{netplay.KindHello: 76, netplay.KindWelcome: 76, netplay.KindRefuse: 41, netplay.KindQuit: 17}
+	sizes := map[netplay.Kind]int{netplay.KindHello: 88, netplay.KindWelcome: 88, netplay.KindRefuse: 41, netplay.KindQuit: 17}
 	for _, p := range samples() {
 		b := p.Append(nil)
 		want := sizes[p.Kind]
@@ -84,8 +84,9 @@ func TestPacketDecodeRefuses(t *testing.T) {
 		{"input, inputs past MaxTick", edit(input, func(b []byte) []byte { b[12], b[13], b[14], b[15] = 0xff, 0xff, 0xff, 0x7f; return b }), netplay.ErrField},
 		{"input, checksum without its tick", edit(input, func(b []byte) []byte { b[29], b[30], b[31], b[32] = 0, 0, 0, 0; return b }), netplay.ErrField},
 		{"input, echo not flagged", edit(input, func(b []byte) []byte { b[17] = 0; return b }), netplay.ErrField},
-		{"hello, padding set", edit(hello, func(b []byte) []byte { b[75] = 1; return b }), netplay.ErrField},
-		{"hello, short", hello[:75], netplay.ErrSize},
+		{"hello, padding set", edit(hello, func(b []byte) []byte { b[87] = 1; return b }), netplay.ErrField},
+		{"hello, short", hello[:87], netplay.ErrSize},
+		{"welcome, limit past MaxTick", edit(ok(netplay.KindWelcome), func(b []byte) []byte { b[87] = 0x80; return b }), netplay.ErrField},
 		{"refuse, reason 0", edit(refuse, func(b []byte) []byte { b[8] = 0; return b }), netplay.ErrField},
 		{"quit, reason 4", edit(quit, func(b []byte) []byte { b[8] = 4; return b }), netplay.ErrField},
 		{"quit, long", append(append([]byte(nil), quit...), 1), netplay.ErrSize},

@@ -82,7 +82,7 @@ type Config struct {
 	Role Role
 	// HostAddr is the host's address (the joiner's only peer).
 	HostAddr netip.AddrPort
-	// App names the game, at most 8 bytes: a host of another game is refused.
+	// App names the game, at most 16 bytes: a host of another game is refused.
 	App string
 	// DataHash identifies the rules data: a joiner with other data is refused.
 	DataHash [32]byte
@@ -93,7 +93,8 @@ type Config struct {
 	// Delay is the local input delay in ticks, 0..MaxDelay (DefaultDelay
 	// is the usual choice). Each side picks its own.
 	Delay int
-	// Limit ends the match at this confirmed tick (0: no end).
+	// Limit ends the match at this confirmed tick (0: no end). The
+	// host's is the match's: the Welcome carries it to the joiner.
 	Limit int
 	// TickRate is the ticks per second (0: DefaultTickRate); it sets the
 	// resend interval and converts round trips into ticks for time sync.
@@ -112,6 +113,7 @@ type Agreement struct {
 	Local  int            // the local player's index: 0 host, 1 joiner
 	Seed   uint64
 	Params [16]byte
+	Limit  int // the match ends at this confirmed tick (0: no end)
 }
 
 // Game is what a session needs of the game on top of its state: the start
@@ -256,8 +258,8 @@ type Session[S any, P SimPtr[S]] struct {
 // first Update starts the handshake.
 func NewSession[S any, P SimPtr[S]](t Transport, cfg Config, game Game[S, P]) (*Session[S, P], error) {
 	switch {
-	case len(cfg.App) > 8:
-		return nil, fmt.Errorf("netplay: App %q is longer than 8 bytes", cfg.App)
+	case len(cfg.App) > 16:
+		return nil, fmt.Errorf("netplay: App %q is longer than 16 bytes", cfg.App)
 	case cfg.Delay < 0 || cfg.Delay > MaxDelay:
 		return nil, fmt.Errorf("netplay: input delay %d, want 0..%d", cfg.Delay, MaxDelay)
 	case cfg.Limit < 0 || cfg.Limit > MaxTick:
@@ -575,7 +577,7 @@ func (s *Session[S, P]) otherVersion(b []byte, from netip.AddrPort) {
 
 // hello is a joiner's hello at a waiting host.
 func (s *Session[S, P]) hello(p *Packet, from netip.AddrPort, size int, now time.Duration) {
-	var app [8]byte
+	var app [16]byte
 	copy(app[:], s.cfg.App)
 	reason := uint8(0)
 	switch {
@@ -599,20 +601,23 @@ func (s *Session[S, P]) hello(p *Packet, from netip.AddrPort, size int, now time
 		s.peer, s.nonce, s.token = from, p.Token, random32()
 	}
 	s.out = Packet{Kind: KindWelcome, Token: s.token, Nonce: s.nonce, App: app, Hash: s.cfg.DataHash,
-		Seed: s.cfg.Seed, Params: s.cfg.Params}
+		Seed: s.cfg.Seed, Params: s.cfg.Params, Limit: s.cfg.Limit}
 	s.send(&s.out, from, size)
 }
 
 // welcome is the host's answer to the joiner's hello.
 func (s *Session[S, P]) welcome(p *Packet, now time.Duration) {
-	var app [8]byte
+	var app [16]byte
 	copy(app[:], s.cfg.App)
 	if p.App != app || p.Hash != s.cfg.DataHash {
 		s.fail(&RefusedError{Reason: RefuseData, Peer: p.Hash, Local: s.cfg.DataHash})
 		return
 	}
 	s.token = p.Token
-	s.cfg.Seed, s.cfg.Params = p.Seed, p.Params
+	if s.cfg.Limit != 0 && p.Limit != s.cfg.Limit {
+		s.note(fmt.Sprintf("the host ends the match at tick %d, not %d", p.Limit, s.cfg.Limit))
+	}
+	s.cfg.Seed, s.cfg.Params, s.cfg.Limit = p.Seed, p.Params, p.Limit
 	s.begin(now)
 }
 
@@ -622,7 +627,7 @@ func (s *Session[S, P]) begin(now time.Duration) bool {
 	if s.cfg.Role == Joiner {
 		local = 1
 	}
-	s.agreement = Agreement{Peer: s.peer, Local: local, Seed: s.cfg.Seed, Params: s.cfg.Params}
+	s.agreement = Agreement{Peer: s.peer, Local: local, Seed: s.cfg.Seed, Params: s.cfg.Params, Limit: s.cfg.Limit}
 	initial, err := s.game.Start(s.agreement)
 	if err != nil {
 		s.fail(fmt.Errorf("netplay: the match cannot start: %w", err))

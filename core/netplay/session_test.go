@@ -162,8 +162,8 @@ func TestNoAmplificationAndPeerFilter(t *testing.T) {
 	cfg := netplay.Config{DataHash: hash1, Delay: 2, Limit: n}
 	p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, cfg, cfg, a, b)
 	junk := [][]byte{
-		{}, {'B'}, []byte("BN\x01\x01"), make([]byte, 8), make([]byte, 76), make([]byte, 105),
-		(&netplay.Packet{Kind: netplay.KindHello, Token: 1, Hash: hash1, App: [8]byte{'t', 'o', 'y'}}).Append(nil),
+		{}, {'B'}, []byte("BN\x01\x01"), make([]byte, 8), make([]byte, 88), make([]byte, 105),
+		(&netplay.Packet{Kind: netplay.KindHello, Token: 1, Hash: hash1, App: [16]byte{'t', 'o', 'y'}}).Append(nil),
 		(&netplay.Packet{Kind: netplay.KindHello, Token: 2, Hash: hash2}).Append(nil),
 		(&netplay.Packet{Kind: netplay.KindInput, Token: 3, Count: 32}).Append(nil),
 		(&netplay.Packet{Kind: netplay.KindQuit, Token: 4, Reason: netplay.QuitLeft}).Append(nil),
@@ -301,5 +301,51 @@ func TestTimeSyncSlowsTheSideAhead(t *testing.T) {
 	}
 	if worst > 4 {
 		t.Errorf("the joiner ran up to %d ticks ahead, want a few at most", worst)
+	}
+}
+
+// The host's seed, parameters and limit are the match's: a joiner with
+// other ones (or none) plays the host's match to the host's last tick.
+func TestJoinerTakesTheHostsMatch(t *testing.T) {
+	const n = 200
+	var notes []string
+	host := netplay.Config{DataHash: hash1, Seed: 77, Params: [16]byte{4}, Limit: n}
+	join := netplay.Config{DataHash: hash1, Seed: 1, Limit: 999, Log: func(m string) { notes = append(notes, m) }}
+	p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, host, join, script(1, n), script(2, n))
+	if hostErr, joinErr := p.run(10 * n); hostErr != nil || joinErr != nil {
+		t.Fatalf("got errors %v and %v", hostErr, joinErr)
+	}
+	a := p.join.Agreement()
+	if a.Seed != 77 || a.Params[0] != 4 || a.Limit != n || a.Local != 1 || p.join.Machine().Confirmed() != n {
+		t.Errorf("joiner: agreed %+v, confirmed %d; want the host's seed, parameters and limit", a, p.join.Machine().Confirmed())
+	}
+	if len(notes) != 1 || notes[0] != "the host ends the match at tick 200, not 999" {
+		t.Errorf("notes %q, want the one about the limit", notes)
+	}
+	ref := toy{h: 77} // the toy starts from the agreed seed
+	a1, b1 := script(1, n), script(2, n)
+	for tick := 0; tick < n; tick++ {
+		ref.Step([2]netplay.Input{a1[tick], b1[tick]})
+	}
+	if got := *p.join.Machine().ConfirmedState(); got != ref || *p.host.Machine().ConfirmedState() != ref {
+		t.Errorf("got %+v and %+v, want %+v", *p.host.Machine().ConfirmedState(), got, ref)
+	}
+}
+
+// Once the match runs, a frame allocates nothing on either side.
+func TestSessionDoesNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's runtime allocates on its own")
+	}
+	line := netplay.LinkOptions{Latency: 40 * time.Millisecond, Jitter: 10 * time.Millisecond, Loss: 0.05, Duplicate: 0.05}
+	cfg := netplay.Config{DataHash: hash1, Delay: 2}
+	p := newPair(t, line, line, cfg, cfg, script(1, 1<<16), script(2, 1<<16))
+	p.run(300)
+	allocs := testing.AllocsPerRun(1000, func() { p.run(1) })
+	if allocs != 0 {
+		t.Errorf("got %v allocs per frame, want 0", allocs)
+	}
+	if p.host.Stats().Rollbacks == 0 {
+		t.Error("no rollback: the test measures too little")
 	}
 }
