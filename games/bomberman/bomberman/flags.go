@@ -105,6 +105,9 @@ func (f Flags) checkOnline(set map[string]bool) error {
 		return errors.New("bomberman: -delay is the online input delay: give it with -host or -join")
 	case !f.Online():
 		return nil
+	case !f.Headless:
+		return errors.New("bomberman: -host and -join play headless for now (add -headless, with -replay FILE or -ticks N): " +
+			"the online match in a window comes with the title's HOST and JOIN")
 	case f.Password != "":
 		return errors.New("bomberman: -password continues a normal or co-op game; an online match is versus")
 	case set["mode"] && f.Mode != game.ModeVersus:

@@ -3,7 +3,6 @@
 package bomberman
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -15,16 +14,10 @@ import (
 	"github.com/bengine-go/bengine/games/bomberman/save"
 )
 
-// errOnlineWindow is the answer to -host or -join without -headless.
-var errOnlineWindow = errors.New("bomberman: -host and -join play headless for now (add -headless, with -replay FILE or -ticks N): " +
-	"the online match in a window comes with the title's HOST and JOIN")
-
-// runOnline plays an online match (-host or -join) headless: no window, no
-// engine, only the rules, the network and the scripted inputs.
+// runOnline plays an online match (-host or -join) headless (ParseFlags
+// refuses one in a window for now): no window, no engine, only the rules,
+// the network and the scripted inputs.
 func runOnline(f Flags, embedded fs.FS) error {
-	if !f.Headless {
-		return errOnlineWindow
-	}
 	rules, err := loadRules(f.DataDir, embedded)
 	if err != nil {
 		return err
