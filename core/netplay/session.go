@@ -224,6 +224,7 @@ type Session[S any, P SimPtr[S]] struct {
 	lastHeard  time.Duration // the peer's last valid packet
 	lastSent   time.Duration
 	lastHello  time.Duration
+	holdUntil  time.Duration // the joiner's first tick waits until the host's starts
 	sentAny    bool
 	peer       netip.AddrPort // the joiner: the host; the host: the joiner, once known
 	pending    bool           // the host sent a Welcome and waits for the first Input
@@ -390,6 +391,7 @@ func (s *Session[S, P]) frame(now time.Duration) Report {
 	s.sinceSlow++
 	switch {
 	case rb.Limit() > 0 && rb.Tick() >= rb.Limit():
+	case now < s.holdUntil: // the host has not started yet
 	case rb.CanAdvance() && s.adv-float64(s.peerAdv) >= 2 && s.sinceSlow >= slowEvery:
 		// (local - remote) / 2 >= 1: this side runs a tick or more ahead
 		rep.Slowed = true
@@ -618,6 +620,12 @@ func (s *Session[S, P]) welcome(p *Packet, now time.Duration) {
 		s.note(fmt.Sprintf("the host ends the match at tick %d, not %d", p.Limit, s.cfg.Limit))
 	}
 	s.cfg.Seed, s.cfg.Params, s.cfg.Limit = p.Seed, p.Params, p.Limit
+	// The host starts when the first Input reaches it, half a round trip
+	// from now: the joiner holds its first tick as long, so that both run
+	// in step from the start. The hello's round trip is the first sample.
+	if rtt := now - s.lastHello; rtt >= 0 && rtt < 2*time.Second {
+		s.rtt, s.holdUntil = rtt, now+rtt/2
+	}
 	s.begin(now)
 }
 
