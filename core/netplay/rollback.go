@@ -160,9 +160,9 @@ func (r *Rollback[S, P]) StateAt(t int) P {
 	return nil
 }
 
-// Inputs returns both players' inputs of tick t, for t from
-// Confirmed-MaxRollback... below Confirmed (at most the last inputRing
-// ticks): the inputs the confirmed states were simulated with.
+// Inputs returns both players' inputs of tick t: for t below Confirmed
+// and within the last 64 ticks, the real inputs the confirmed states were
+// simulated with.
 func (r *Rollback[S, P]) Inputs(t int) [2]Input { return r.inputs[t%inputRing] }
 
 // LocalNext returns the tick after the last local input known.
@@ -220,8 +220,8 @@ func (r *Rollback[S, P]) prediction() Input {
 	return r.inputs[(r.remoteNext-1)%inputRing][r.remote]
 }
 
-// step simulates tick r.tick... on the live state: the save state before
-// it is already in place.
+// step simulates tick t on the live state (its save state is already
+// kept), on the remote input known or predicted, and notes which.
 func (r *Rollback[S, P]) step(t int) {
 	in := r.inputs[t%inputRing]
 	if t >= r.remoteNext {

@@ -355,7 +355,7 @@ func (s *Session[S, P]) Update(now time.Duration) (Report, error) {
 		}
 		if s.state != Finished {
 			s.sendInput(now, false)
-			if now-s.lastHeard > s.cfg.Timeout {
+			if now-s.lastHeard > s.cfg.Timeout && !s.peerDone { // a peer done has every input: it may go
 				if s.state == Done {
 					s.note("the opponent went silent after the last tick")
 					s.state = Finished

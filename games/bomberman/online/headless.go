@@ -131,7 +131,7 @@ func RunHeadless(h Headless) error {
 		if !playing && f.State >= netplay.Playing {
 			playing = true
 			fmt.Fprintf(h.Out, "netplay: playing player %d against %v (seed %d, to tick %d, input delay %d)\n",
-				local+1, m.Peer(), m.Options().Seed, ticks, h.Delay)
+				local+1, m.Peer(), m.GameOptions().Seed, ticks, h.Delay)
 		}
 		if !wrote && f.State >= netplay.Done && m.s.Err() == nil {
 			wrote = true

@@ -270,8 +270,9 @@ func (m *Match) Events(t int) []game.Event {
 	return m.events[i]
 }
 
-// Options returns the agreed game options of the match (zero before).
-func (m *Match) Options() game.Options { return m.game }
+// GameOptions returns the match's game options as agreed (zero before):
+// the host's seed, stage and wins, in versus.
+func (m *Match) GameOptions() game.Options { return m.game }
 
 // Peer returns the other side's address.
 func (m *Match) Peer() netip.AddrPort { return m.s.Peer() }
