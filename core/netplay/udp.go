@@ -99,7 +99,10 @@ func newUDP(c *net.UDPConn, v4 bool) *UDP {
 // read is the socket's goroutine: it queues what arrives until Close.
 func (u *UDP) read() {
 	defer u.done.Done()
-	buf := make([]byte, MaxPacket+1) // one byte more: a larger datagram shows
+	// Room for any datagram: a larger one than MaxPacket is read whole and
+	// dropped here (a short buffer would make some systems report an error
+	// instead of its size).
+	buf := make([]byte, 1<<16)
 	var d datagram
 	for {
 		n, from, err := u.conn.ReadFromUDPAddrPort(buf)
