@@ -29,9 +29,10 @@ import (
 //  3. It calls setup with the engine, to load the program's data and build
 //     its scenes. A nil setup leaves the window empty.
 //  4. It runs the loop (Run) until the window closes, Quit, a signal or
-//     Options.Ticks ends it, unless setup ran it: a program with work to do
-//     after the loop (writing files, printing a summary) calls e.Run at the
-//     end of setup and does that work after it, the engine still open.
+//     Options.Ticks ends it, unless setup ran it or called Quit: a program
+//     with work to do after the loop (writing files, printing a summary)
+//     calls e.Run at the end of setup and does that work after it, the
+//     engine still open; one with nothing for the loop to do calls e.Quit.
 //  5. It closes the engine, however the run ended.
 //  6. It ends the process: it returns when all went well (and after -h), it
 //     exits with status 2 for a UsageError (its message on standard error),
@@ -72,7 +73,7 @@ func runMain(o *Options, setup func(e *Engine) error, args []string) error {
 			return err
 		}
 	}
-	if e.ran {
+	if e.ran || e.quit {
 		return nil
 	}
 	return e.Run()

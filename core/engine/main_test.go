@@ -83,6 +83,22 @@ func TestMainLeavesTheLoopToASetupThatRanIt(t *testing.T) {
 	assertClosed(t)
 }
 
+// A setup that calls Quit has nothing for the loop to do: Main runs no
+// frame.
+func TestMainRunsNoLoopAfterQuit(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var e *engine.Engine
+	setup := func(got *engine.Engine) error { e = got; e.Quit(); return nil }
+	if err := engine.RunMain(&engine.Options{Headless: true}, setup, nil); err != nil {
+		t.Fatal(err)
+	}
+	if n := e.Time().FrameCount(); n != 0 {
+		t.Errorf("frames after Quit in setup: got %d, want 0", n)
+	}
+	assertClosed(t)
+}
+
 // A bad flag ends Main before the engine starts (setup never runs); an
 // error from setup ends it, the engine closed.
 func TestMainStopsOnErrors(t *testing.T) {

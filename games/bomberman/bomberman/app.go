@@ -149,8 +149,15 @@ func (a *App) readArgs(args []string, o *engine.Options) error {
 // EngineOptions: it loads the settings' effects, the high scores, the
 // rules data, art, audio and bindings, builds the scenes, runs the loop
 // until the player quits or -ticks, then writes the -record, -dump and
-// -screenshot files (see Run).
+// -screenshot files (see Run). With -host or -join it plays an online
+// match instead, headless, and the engine runs no frame.
 func (a *App) Play(e *engine.Engine) error {
+	if a.Flags.Online() {
+		// The match (online.go) needs no frame: after Quit, Main runs no
+		// loop once Play returns.
+		e.Quit()
+		return runOnline(a.Flags, a.files)
+	}
 	defer a.Close()
 	if err := a.attach(e); err != nil {
 		return err
@@ -224,6 +231,7 @@ func (a *App) engineOptions() engine.Options {
 		Audio:         !f.Headless && !f.Mute,
 		Fullscreen:    f.Fullscreen || (st.Fullscreen && !f.Headless),
 		RenderBackend: f.Renderer,
+		NoSignals:     f.Online(), // an online match leaves on SIGINT and SIGTERM itself, telling the opponent
 	}
 }
 
