@@ -113,7 +113,7 @@ func TestAutoPicksTheFastestForTheDevice(t *testing.T) {
 	for _, c := range cases {
 		render.ForgetAutoChoice()
 		var logged bytes.Buffer
-		log := slog.New(slog.NewTextHandler(&logged, nil))
+		log := slog.New(slog.NewTextHandler(&logged, &slog.HandlerOptions{Level: slog.LevelDebug}))
 		r := open(render.Options{Hidden: c.hidden, Logger: log})
 		got := r.Driver()
 		if r.Backend() == render.BackendGPU {

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"image"
@@ -35,7 +36,7 @@ const (
 	// in Options means SDL's renderer with that driver, untested. The
 	// machine is probed once per process and the choice logged once
 	// (Options.Logger), with the device's name; later renderers take the
-	// same path at once.
+	// same path at once. A Hidden renderer logs at the debug level.
 	BackendAuto Backend = iota
 	// BackendGPU forces SDL's GPU API. Where the window cannot be claimed
 	// (SDL's offscreen video driver) it draws windowless: frames reach
@@ -241,6 +242,12 @@ func (r *Renderer) openAuto() error {
 	if log == nil {
 		log = slog.Default()
 	}
+	// A hidden window's choice (a headless run, a test) is a detail: it
+	// goes to the debug level, so a scripted run prints nothing.
+	ctx, level := context.Background(), slog.LevelInfo
+	if r.opts.Hidden {
+		level = slog.LevelDebug
+	}
 	if c.software == "" && gpuBuilt && !r.opts.Hidden && c.gpuErr == nil {
 		g, err := openGPU(r, false, true)
 		if err == nil {
@@ -250,7 +257,7 @@ func (r *Renderer) openAuto() error {
 		var cpu *cpuDeviceError
 		if errors.As(err, &cpu) {
 			c.software, c.why = cpu.name, "GPU device"
-			log.Info("render: drawing with SDL's software renderer: the GPU device rasterizes on the CPU", "device", cpu.name)
+			log.Log(ctx, level, "render: drawing with SDL's software renderer: the GPU device rasterizes on the CPU", "device", cpu.name)
 		} else {
 			c.gpuErr = err
 			log.Info("render: drawing with SDL's 2D renderer: the GPU backend is unavailable here", "err", err)
@@ -266,7 +273,7 @@ func (r *Renderer) openAuto() error {
 	}
 	if gl := b.dev.Replaced(); gl != "" {
 		c.software, c.why = gl, "OpenGL renderer"
-		log.Info("render: drawing with SDL's software renderer: the OpenGL renderer rasterizes on the CPU", "renderer", gl)
+		log.Log(ctx, level, "render: drawing with SDL's software renderer: the OpenGL renderer rasterizes on the CPU", "renderer", gl)
 	}
 	r.b, r.kind = b, BackendSDL
 	return nil
