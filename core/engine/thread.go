@@ -135,8 +135,9 @@ func (e *Engine) runThreaded() error {
 	if e.overlay {
 		e.recordOverlay(time.Since(start))
 	}
-	// Only now: a Screenshot or Stats from between frames draws a frame
-	// marked built first, and the two above are of the frame just drawn.
+	// The frame is marked built only now: a Screenshot or Stats of the
+	// renderer draws a built frame first, and recordOverlay's Stats above
+	// is of the frame just drawn.
 	th.pipe.Built()
 	if e.quit || e.shots.inFrame {
 		// The last frame is shown before ErrQuit, and a screenshot asked

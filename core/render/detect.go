@@ -46,5 +46,4 @@ var autoChoice struct {
 	sync.Mutex
 	gpuErr   error  // why the GPU backend is not used; nil until it fails
 	software string // the CPU rasterizer found ("" if none): SDL's software renderer draws
-	why      string // "GPU device" or "OpenGL renderer": where software was found
 }

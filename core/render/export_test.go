@@ -26,7 +26,7 @@ var IsCPURasterizer = isCPURasterizer
 func ForgetAutoChoice() {
 	c := &autoChoice
 	c.Lock()
-	c.gpuErr, c.software, c.why = nil, "", ""
+	c.gpuErr, c.software = nil, ""
 	c.Unlock()
 }
 

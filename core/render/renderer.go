@@ -33,7 +33,8 @@ const (
 	//
 	// A Hidden renderer makes no GPU device (nobody sees its frames) and
 	// goes straight to SDL's renderer, software included. A Driver named
-	// in Options means SDL's renderer with that driver, untested. The
+	// in Options means SDL's renderer with that driver, whatever the
+	// device. The
 	// machine is probed once per process and the choice logged once
 	// (Options.Logger), with the device's name; later renderers take the
 	// same path at once. A Hidden renderer logs at the debug level.
@@ -256,7 +257,7 @@ func (r *Renderer) openAuto() error {
 		}
 		var cpu *cpuDeviceError
 		if errors.As(err, &cpu) {
-			c.software, c.why = cpu.name, "GPU device"
+			c.software = cpu.name
 			log.Log(ctx, level, "render: drawing with SDL's software renderer: the GPU device rasterizes on the CPU", "device", cpu.name)
 		} else {
 			c.gpuErr = err
@@ -272,7 +273,7 @@ func (r *Renderer) openAuto() error {
 		return err
 	}
 	if gl := b.dev.Replaced(); gl != "" {
-		c.software, c.why = gl, "OpenGL renderer"
+		c.software = gl
 		log.Log(ctx, level, "render: drawing with SDL's software renderer: the OpenGL renderer rasterizes on the CPU", "renderer", gl)
 	}
 	r.b, r.kind = b, BackendSDL
