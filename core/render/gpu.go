@@ -60,7 +60,7 @@ type (
 //
 // # Per-instance transforms
 //
-// The seed: "The batcher applies it as a per-instance transform on the GPU
+// The Custom Hobo engine: "The batcher applies it as a per-instance transform on the GPU
 // side, so thousands of objects with different transforms can share the
 // same draw call." Submit folds the sprite's whole transform (Pos, Pivot,
 // Size, Scale, Rotation, then World) into a 2x3 affine, the quad's origin
@@ -476,7 +476,7 @@ func (g *gpuBackend) writeLights(m []byte) int {
 	return len(ls)
 }
 
-// steps records the draw steps, in the seed's order, each only when
+// steps records the draw steps, in the Custom Hobo engine's order, each only when
 // needed. Without lighting, glow, post passes or tone mapping the world,
 // the unblurred glow sprites and the UI draw straight into the final
 // 8-bit target: one pass, as on the SDL-renderer backend.
