@@ -1,6 +1,10 @@
 package scene
 
-import "github.com/bengine-go/bengine/core/render"
+import (
+	"slices"
+
+	"github.com/bengine-go/bengine/core/render"
+)
 
 // Scene owns a set of GameObjects and runs their components: FixedUpdate,
 // Update and Render fan out to live, active objects in creation order, and
@@ -35,6 +39,7 @@ type Scene struct {
 	compact []*GameObject // objects with removed components
 
 	depth    int  // > 0 while a pass, a start flush or a reap runs
+	flushing bool // startPending is walking pending
 	needReap bool // some object was destroyed
 	phase    phase
 }
@@ -179,34 +184,70 @@ func (s *Scene) startPending() {
 		return
 	}
 	s.depth++
+	s.flushing = true
 	keep := 0
 	for i := 0; i < len(s.pending); i++ {
 		b := s.pending[i]
 		switch {
-		case b.state == compRemoved, b.owner.destroyed:
-			// Dropped; a destroyed object's components are retired by reap.
+		case b.state != compPending, b.owner.destroyed:
+			// Dropped: removed, or started already (a pool's, by
+			// startObjects); a destroyed object's components are retired
+			// by reap.
 		case b.owner.noRender:
 			s.pending[keep] = b
 			keep++
 		default:
-			o := b.owner
-			b.state = compStarted
-			if b.fixed != nil {
-				o.fixed = append(o.fixed, b)
-			}
-			if b.updater != nil {
-				o.updaters = append(o.updaters, b)
-			}
-			if b.renderer != nil {
-				o.renderers = append(o.renderers, b)
-			}
-			if b.starter != nil {
-				b.starter.Start()
-			}
+			s.start(b)
 		}
 	}
 	clear(s.pending[keep:])
 	s.pending = s.pending[:keep]
+	s.flushing = false
+	s.depth--
+	s.settle()
+}
+
+// start puts a pending component in its object's lists and runs its Start.
+func (s *Scene) start(b *Base) {
+	o := b.owner
+	b.state = compStarted
+	if b.fixed != nil {
+		o.fixed = append(o.fixed, b)
+	}
+	if b.updater != nil {
+		o.updaters = append(o.updaters, b)
+	}
+	if b.renderer != nil {
+		o.renderers = append(o.renderers, b)
+	}
+	if b.starter != nil {
+		b.starter.Start()
+	}
+}
+
+// startObjects starts the pending components of objs at once, in add order,
+// as the next frame would: a Pool's new objects, which must be ready the
+// moment they are handed out. Components that a Start adds to objs start
+// too; the rest wait for the next frame as usual.
+func (s *Scene) startObjects(objs []*GameObject) {
+	s.depth++
+	for i := 0; i < len(s.pending); i++ {
+		b := s.pending[i]
+		if b.state == compPending && !b.owner.destroyed && !b.owner.noRender && slices.Contains(objs, b.owner) {
+			s.start(b)
+		}
+	}
+	if !s.flushing { // a flush drops them itself
+		keep := 0
+		for _, b := range s.pending {
+			if b.state == compPending {
+				s.pending[keep] = b
+				keep++
+			}
+		}
+		clear(s.pending[keep:])
+		s.pending = s.pending[:keep]
+	}
 	s.depth--
 	s.settle()
 }
