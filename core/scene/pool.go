@@ -34,9 +34,9 @@ type Pool[T Component] struct {
 
 // NewPool builds a pool of n objects in s, named name#0, name#1 and so on:
 // build adds each one's components (and may create children for it) and
-// returns the component that is the object's handle. Unlike components
-// added in the ordinary way, the pooled objects' components start at once,
-// inside NewPool (each Start runs then, in add order), so that an object
+// returns the component that is the object's handle. The objects'
+// components (their children's too) start at once, inside NewPool
+// (Scene.StartNow: each Start runs then, in add order), so that an object
 // handed out during a frame is updated and drawn in that same frame; then
 // the objects are made inactive. NewPool panics if called during a pass, or
 // if build returns a component not attached to the object it was given.
@@ -54,13 +54,12 @@ func NewPool[T Component](s *Scene, name string, n int, build func(o *GameObject
 // add builds one more object, starts it and leaves it free.
 func (p *Pool[T]) add() {
 	s := p.scene
-	from := len(s.objects)
 	o := s.NewObject(p.name + "#" + strconv.Itoa(len(p.items)))
 	c := p.build(o)
 	if c.ComponentBase().owner != o {
 		panic("scene: the build func of pool " + p.name + " returned a component not attached to the object it was given")
 	}
-	s.startObjects(s.objects[from:])
+	s.StartNow(o)
 	o.SetActive(false)
 	p.items = append(p.items, c)
 	p.used = append(p.used, false)

@@ -153,3 +153,44 @@ func ExamplePool() {
 	// bullet#0 bullet#1 2 of 4
 	// bullet#0 2
 }
+
+func TestStartNowReadiesAnInactiveObject(t *testing.T) {
+	s := scene.New("t")
+	j := &journal{}
+	first := scene.AddComponent(s.NewObject("first"), &probe{name: "first", j: j})
+	late := s.NewObject("late")
+	scene.AddComponent(late, &probe{name: "late", j: j})
+	kid := s.NewObject("kid")
+	kid.SetParent(late, false)
+	scene.AddComponent(kid, &probe{name: "kid", j: j})
+	cold := s.NewObject("cold")
+	scene.AddComponent(cold, &probe{name: "cold", j: j})
+
+	s.StartNow(late)
+	check(t, "StartNow", j.take(), []string{"late.Start", "kid.Start"})
+	late.SetActive(false)
+	cold.SetActive(false)
+	frame(s, 0)
+	check(t, "both off", j.take(), []string{"first.Start", "first.Update", "first.Render"})
+
+	// turned on during the frame: the started one runs at once, the other
+	// waits for the next frame to start
+	first.onUpdate = func() {
+		late.SetActive(true)
+		cold.SetActive(true)
+		first.onUpdate = nil
+	}
+	frame(s, 0)
+	check(t, "turned on in Update", j.take(), []string{"first.Update", "late.Update", "kid.Update", "first.Render", "late.Render", "kid.Render"})
+	frame(s, 0)
+	check(t, "the next frame", j.take(), []string{"cold.Start", "first.Update", "late.Update", "kid.Update", "cold.Update",
+		"first.Render", "late.Render", "kid.Render", "cold.Render"})
+
+	other := scene.New("other")
+	defer func() {
+		if recover() == nil {
+			t.Error("StartNow of another scene's object: no panic")
+		}
+	}()
+	other.StartNow(late)
+}

@@ -225,15 +225,36 @@ func (s *Scene) start(b *Base) {
 	}
 }
 
-// startObjects starts the pending components of objs at once, in add order,
-// as the next frame would: a Pool's new objects, which must be ready the
-// moment they are handed out. Components that a Start adds to objs start
-// too; the rest wait for the next frame as usual.
+// StartNow starts at once, in add order, the components of o and its
+// descendants that have not started yet, instead of at the start of the
+// next frame (each Start runs now), whether or not the objects are active.
+// It is for objects built ahead to be turned on later (SetActive) in the
+// middle of a frame: without it, the components of an object that was
+// inactive when the frame began would not run until the frame after. A
+// Pool does this for every object it builds. Components that a Start adds
+// start too.
+func (s *Scene) StartNow(o *GameObject) {
+	if o.scene != s {
+		panic("scene: StartNow of " + o.name + " in another scene than " + s.name)
+	}
+	var objs []*GameObject
+	var walk func(o *GameObject)
+	walk = func(o *GameObject) {
+		objs = append(objs, o)
+		for _, c := range o.children {
+			walk(c)
+		}
+	}
+	walk(o)
+	s.startObjects(objs)
+}
+
+// startObjects starts the pending components of objs at once, in add order.
 func (s *Scene) startObjects(objs []*GameObject) {
 	s.depth++
 	for i := 0; i < len(s.pending); i++ {
 		b := s.pending[i]
-		if b.state == compPending && !b.owner.destroyed && !b.owner.noRender && slices.Contains(objs, b.owner) {
+		if b.state == compPending && !b.owner.destroyed && slices.Contains(objs, b.owner) {
 			s.start(b)
 		}
 	}

@@ -64,7 +64,7 @@ func benchPlayFrame(b *testing.B, st *save.Settings) {
 		step()
 		sprites += engine.Renderer().Stats().Sprites
 		flames += len(a.Game().Flames())
-		parts += a.session.fx.live()
+		parts += a.fx.live()
 	}
 	b.ReportMetric(float64(sprites)/float64(b.N), "sprites/frame")
 	b.ReportMetric(float64(flames)/float64(b.N), "flames/frame")
@@ -94,7 +94,7 @@ func TestPlayFrameAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(300, step); n > 0.05 {
 		t.Errorf("got %.2f allocations per frame, want 0", n)
 	}
-	if len(a.Game().Flames()) == 0 && a.session.fx.live() == 0 {
+	if len(a.Game().Flames()) == 0 && a.fx.live() == 0 {
 		t.Log("note: no flames or particles at the end of the run")
 	}
 }

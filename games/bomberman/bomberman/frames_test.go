@@ -17,6 +17,7 @@ import (
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/input/inputtest"
+	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 	"github.com/bengine-go/bengine/games/bomberman/save"
 )
@@ -163,14 +164,16 @@ func (sh *shooter) look() {
 // The view's state the script reads or sets.
 
 // scrollX is the camera's x before the shake.
-func (sh *shooter) scrollX() int { return sh.a.session.scroll() }
+func (sh *shooter) scrollX() int { return scrollOf(sh.a.Game()) }
 
 // shaking reports whether the screen shakes in the next frame.
-func (sh *shooter) shaking() bool { return sh.a.session.shake > 1 && sh.a.Settings().ScreenShake }
+func (sh *shooter) shaking() bool { return sh.a.view.shake.frames > 1 && sh.a.Settings().ScreenShake }
 
 // secretTaken shows a secret bonus's points over cell (x, y), as when the
 // player takes one.
-func (sh *shooter) secretTaken(x, y, points int) { sh.a.session.addPopup(x, y, points) }
+func (sh *shooter) secretTaken(x, y, points int) {
+	patterns.Broadcast(sh.a.Engine.Bus(), SecretTaken{X: x, Y: y, Points: points})
+}
 
 // shooter plays a session and keeps a hash of every frame it runs.
 type shooter struct {
