@@ -194,3 +194,31 @@ func TestStartNowReadiesAnInactiveObject(t *testing.T) {
 	}()
 	other.StartNow(late)
 }
+
+func TestStats(t *testing.T) {
+	s := scene.New("t")
+	j := &journal{}
+	a := s.NewObject("a")
+	scene.AddComponent(a, &probe{name: "a", j: j})
+	scene.AddComponent(a, &updateOnly{})
+	b := s.NewObject("b")
+	b.SetParent(a, false)
+	scene.AddComponent(b, &probe{name: "b", j: j})
+	c := s.NewObject("c")
+	scene.AddComponent(c, &plain{})
+	d := s.NewObject("d")
+	scene.AddComponent(d, &probe{name: "d", j: j})
+	frame(s, 0)
+	d.Destroy()
+	a.Sleep()
+	want := scene.Stats{Objects: 3, Active: 3, Components: 4, Updaters: 0, Renderers: 2}
+	if got := s.Stats(); got != want {
+		t.Errorf("got %+v, want %+v", got, want)
+	}
+	a.Wake()
+	a.SetActive(false)
+	want = scene.Stats{Objects: 3, Active: 1, Components: 4}
+	if got := s.Stats(); got != want {
+		t.Errorf("a switched off: got %+v, want %+v", got, want)
+	}
+}

@@ -332,3 +332,43 @@ func (s *Scene) reap() {
 	s.objects = s.objects[:keep]
 	s.depth--
 }
+
+// Stats counts what a scene holds, for a debug overlay or a benchmark.
+type Stats struct {
+	Objects    int // live objects (destroyed ones leave at the end of the pass)
+	Active     int // live objects that are drawn: neither they nor an ancestor inactive
+	Components int // components attached to live objects
+	Updaters   int // started components the Update pass calls this frame
+	Renderers  int // started components the Render pass calls this frame
+}
+
+// Stats counts the scene's objects and components. It walks every object
+// and allocates nothing.
+func (s *Scene) Stats() Stats {
+	var st Stats
+	for _, o := range s.objects {
+		if o.destroyed {
+			continue
+		}
+		st.Objects++
+		st.Components += len(o.comps)
+		if !o.noRender {
+			st.Active++
+			st.Renderers += countStarted(o.renderers)
+		}
+		if !o.noUpdate {
+			st.Updaters += countStarted(o.updaters)
+		}
+	}
+	return st
+}
+
+func countStarted(bs []*Base) int {
+	n := 0
+	for _, b := range bs {
+		if b.state == compStarted {
+			n++
+		}
+	}
+	return n
+}

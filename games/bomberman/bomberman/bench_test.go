@@ -98,3 +98,16 @@ func TestPlayFrameAllocs(t *testing.T) {
 		t.Log("note: no flames or particles at the end of the run")
 	}
 }
+
+// reportScene reports what the play scene holds in the benchmark's last
+// frame, and the time of its passes per object and per active object.
+func reportScene(b *testing.B, a *App) {
+	st := a.play.Stats()
+	per := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
+	b.ReportMetric(float64(st.Objects), "objects")
+	b.ReportMetric(float64(st.Active), "active")
+	b.ReportMetric(float64(st.Components), "components")
+	b.ReportMetric(float64(st.Updaters+st.Renderers), "hooks/frame")
+	b.ReportMetric(per/float64(st.Objects), "ns/object")
+	b.ReportMetric(per/float64(st.Active), "ns/active")
+}
