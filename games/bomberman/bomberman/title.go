@@ -70,10 +70,10 @@ type titleScreen struct {
 	sel    int
 	nav    nav
 	logo   *scene.Tween // on the logo's object
-	prompt string   // "PRESS X / A (SOUTH)", from the bindings
-	warn   []string // App.Warnings wrapped to the screen, every line
-	warnAt int      // the first line shown
-	warnT  float32  // seconds since the notices last scrolled
+	prompt string       // "PRESS X / A (SOUTH)", from the bindings
+	warn   []string     // App.Warnings wrapped to the screen, every line
+	warnAt int          // the first line shown
+	warnT  float32      // seconds since the notices last scrolled
 }
 
 // build adds the logo and the wall to the title scene s, after the
