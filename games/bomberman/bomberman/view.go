@@ -206,7 +206,10 @@ func (s *screenShake) offset() ([2]float32, bool) {
 
 // entityView is a pooled object's handle: bind tells it which of the
 // model's entities (an index into the game's slots or list) it shows from
-// now on; it reads that entity in its own Update.
+// now on. It reads that entity in its Render, just before its sprites
+// (components added after it) draw: a layer binds in Update, and an object
+// that a pool had to build during that pass is not visited by it, but is
+// by Render.
 type entityView interface {
 	scene.Component
 	bind(i int)

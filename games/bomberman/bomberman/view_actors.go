@@ -46,7 +46,7 @@ type enemyView struct {
 
 func (e *enemyView) bind(i int) { e.i = i }
 
-func (e *enemyView) Update(float32) {
+func (e *enemyView) Render(*render.Queue) {
 	g := e.v.game()
 	as := e.v.app.Assets
 	rules := &g.Config().Rules
@@ -98,7 +98,7 @@ func walkFrame(px int) int {
 	return [4]int{0, 1, 0, 2}[(px/4)&3]
 }
 
-func (p *playerView) Update(float32) {
+func (p *playerView) Render(*render.Queue) {
 	g := p.v.game()
 	if p.i >= g.Players() {
 		p.anim.Hidden = true
@@ -137,36 +137,28 @@ func (p *playerView) Update(float32) {
 // on screen.
 type arrowView struct {
 	scene.Base
-	v     *playView
-	i     int
-	text  string
-	x     float32
-	shown bool
-}
-
-func (r *arrowView) Update(float32) {
-	g := r.v.game()
-	r.shown = false
-	if g.Players() < 2 || g.Mode() == game.ModeVersus || r.i >= g.Players() {
-		return
-	}
-	if p := g.Player(r.i); !p.Out && p.Alive {
-		switch x := p.X*Cell + p.U - r.v.scroll; {
-		case x < 0:
-			r.text, r.x, r.shown = "<", 0, true
-		case x >= ScreenW:
-			r.text, r.x, r.shown = ">", ScreenW-8, true
-		}
-	}
+	v *playView
+	i int
 }
 
 func (r *arrowView) Render(q *render.Queue) {
-	if !r.shown {
+	g := r.v.game()
+	if g.Players() < 2 || g.Mode() == game.ModeVersus || r.i >= g.Players() {
+		return
+	}
+	p := g.Player(r.i)
+	if p.Out || !p.Alive {
 		return
 	}
 	c := TextWhite
 	if r.i == 1 {
 		c = Player2
 	}
-	r.v.app.DrawText(q, r.text, r.x, r.Owner().Transform.World()[7], uiText, c)
+	y := r.Owner().Transform.World()[7]
+	switch x := p.X*Cell + p.U - r.v.scroll; {
+	case x < 0:
+		r.v.app.DrawText(q, "<", 0, y, uiText, c)
+	case x >= ScreenW:
+		r.v.app.DrawText(q, ">", ScreenW-8, y, uiText, c)
+	}
 }

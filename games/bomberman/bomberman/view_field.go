@@ -103,7 +103,7 @@ type brickView struct {
 
 func (b *brickView) bind(i int) { b.x, b.y = i%game.MapW, i/game.MapW }
 
-func (b *brickView) Update(float32) {
+func (b *brickView) Render(*render.Queue) {
 	b.anim.Frame = min(b.v.game().BurnTicks(b.x, b.y), len(b.anim.Frames)-1)
 	cellPlace(b.Owner(), b.x, b.y)
 }
@@ -115,7 +115,7 @@ type exitView struct {
 	sprite *scene.SpriteRenderer
 }
 
-func (e *exitView) Update(float32) {
+func (e *exitView) Render(*render.Queue) {
 	g := e.v.game()
 	ex := g.Exit()
 	shown := ex.X >= 0 && ex.Revealed && g.Tile(ex.X, ex.Y) == game.TileFloor
@@ -154,7 +154,7 @@ type itemView struct {
 
 func (it *itemView) bind(i int) { it.i = i }
 
-func (it *itemView) Update(float32) {
+func (it *itemView) Render(*render.Queue) {
 	s := it.v.game().Items()[it.i]
 	it.sprite.Sprite.Region = it.v.app.Assets.item[s.Kind]
 	cellPlace(it.Owner(), s.X, s.Y)
@@ -167,7 +167,7 @@ type secretView struct {
 	sprite *scene.SpriteRenderer
 }
 
-func (s *secretView) Update(float32) {
+func (s *secretView) Render(*render.Queue) {
 	sc := s.v.game().Secret()
 	shown := sc.Visible && sc.Kind != game.SecretNone
 	s.sprite.Hidden = !shown
@@ -204,7 +204,7 @@ type bombView struct {
 
 func (b *bombView) bind(i int) { b.i = i }
 
-func (b *bombView) Update(float32) {
+func (b *bombView) Render(*render.Queue) {
 	g := b.v.game()
 	bb := g.Bombs()[b.i]
 	b.anim.Frame = [4]int{0, 1, 2, 1}[(g.Frame()/10)%4]
@@ -319,7 +319,7 @@ type flameView struct {
 
 func (f *flameView) bind(i int) { f.i = i }
 
-func (f *flameView) Update(float32) {
+func (f *flameView) Render(*render.Queue) {
 	fl := f.v.game().Flames()[f.i]
 	st := 0
 	if fl.Age >= 0 && fl.Age < len(flameStage) {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/bengine-go/bengine/core/patterns"
+	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
@@ -171,7 +172,7 @@ type popupView struct {
 
 func (p *popupView) bind(i int) { p.i = i }
 
-func (p *popupView) Update(float32) {
+func (p *popupView) Render(*render.Queue) {
 	l := &p.layer.layout
 	r := l.rect[p.i]
 	place(p.Owner(), r.Min.X, r.Min.Y)
