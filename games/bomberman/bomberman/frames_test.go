@@ -437,6 +437,34 @@ func (sh *shooter) playFrom(g *game.Game, cur *game.ReplayCursor) {
 }
 
 var frameCases = []frameCase{
+	{name: "ends", shows: []shown{showGameOver}, play: func(sh *shooter) {
+		ownBomb := func(p int) func(int) [2]game.Buttons {
+			return func(tick int) (in [2]game.Buttons) {
+				if tick == 1 {
+					in[p] = game.ButtonA
+				}
+				return in
+			}
+		}
+		oneLife := *sh.a.Config
+		oneLife.Rules.StartLives = 0
+		for _, e := range []struct {
+			what string
+			cfg  *game.Config
+			opts game.Options
+			p    int
+		}{
+			{"game over, the secret code", &oneLife, game.Options{Seed: 2, Stage: 7}, 0},
+			{"versus, player 1 takes the match", sh.a.Config, game.Options{Seed: 2, Mode: game.ModeVersus, Wins: 1}, 1},
+			{"versus, player 2 takes the match", sh.a.Config, game.Options{Seed: 3, Mode: game.ModeVersus, Wins: 1}, 0},
+		} {
+			sh.do(e.what)
+			g := playedTo(sh.t, e.cfg, e.opts, ownBomb(e.p), game.PhaseGameOver)
+			sh.playFrom(g, nil)
+			sh.keepNext()
+			sh.frames(20, nil)
+		}
+	}},
 	{name: "kills", shows: []shown{showCard, showPlay, showFlames, showBurning, showDying, showPopup, showItem, showSpawning, showMystery},
 		play: func(sh *shooter) { sh.kills() }},
 	{name: "stage1", shows: []shown{showMenu, showCard, showPlay, showPaused, showFlames, showDeath},

@@ -16,27 +16,38 @@ import (
 // explosion centres, the shake's chain, the particles).
 //
 // The objects, in the order the passes visit them (which is the order they
-// are drawn in within a batch key):
+// are drawn in within a batch key), indented under their parents:
 //
-//	session                         Session: steps the game, publishes its events
-//	view                            playView: which screen shows; screenShake; the camera
-//	playfield                       everything of a stage in play, off on the cards
-//	  field                         fieldLayer: floor, pillars and bricks, one tile layer
-//	  bricks, brick#i               a brick on fire (pooled)
-//	  exit                          the exit door
-//	  items, item#i                 the items out of their bricks (pooled)
-//	  secret                        the secret bonus item
-//	  bombs, bomb#i                 (pooled)
-//	  flames, flame#i               a burning cell, its glow and light (pooled)
-//	  enemies, enemy#i              (pooled)
-//	  popups, popup#i, digit#j      the score pop-ups (pooled), a digit each
-//	  player 1, player 2            and each one's off-screen arrow (co-op)
-//	  hud                           the bar; its fields are its children,
-//	    normal, coop, versus          one group per mode's layout
-//	  pause                         the pause window
-//	sparks, debris, dissolve        the particle systems
-//	stage card, game over, ending   the full-screen cards
-//	sounds                          the effects the events play
+//	session                        Session: steps the game, publishes its events
+//	view                           playView: which screen shows; screenShake; the camera
+//	playfield                      everything of a stage in play, off on the cards
+//	  field                        fieldLayer: floor, pillars and bricks, one tile layer
+//	  bricks                       finds the bricks on fire on screen
+//	    brick#i                    one of them (pooled)
+//	  exit                         the exit door
+//	  items                        the items out of their bricks
+//	    item#i                     (pooled)
+//	  secret                       the secret bonus item
+//	  bombs
+//	    bomb#i                     (pooled)
+//	  flames                       and their shapes
+//	    flame#i                    a burning cell, its glow and its light (pooled)
+//	  enemies
+//	    enemy#i                    (pooled)
+//	  popups                       the score pop-ups' layout
+//	    popup#i                    (pooled)
+//	      digit                    one per digit
+//	  player 1, player 2           player 2's object is on in two-player games
+//	  hud                          the grey bar
+//	    normal, coop, versus       its fields, one group per mode, one on
+//	      TIME, time, score ...
+//	    arrow                      a child of player 1, then of player 2: he is off screen
+//	  pause                        the pause window
+//	sparks, debris, dissolve       the particle systems, ageing on the cards too
+//	stage card, game over, ending  the full-screen cards
+//	  GAME OVER, picture ...       their lines
+//	sounds                         the effects the events play
+//	versus watch                   (the menus') shows the versus screen on RoundOver
 
 // viewMode is which screen the play scene shows.
 type viewMode uint8
@@ -356,9 +367,6 @@ func (a *App) buildPlay() *scene.Scene {
 		players[i] = o
 	}
 
-	var fx effects = newEffects(s, v, bus)
-	a.fx = &fx
-
 	buildHUD(s, v, pf, bus)
 	for i, p := range players {
 		o := uiObject(s, p, "arrow", 0, 4) // at the player's height
@@ -366,6 +374,9 @@ func (a *App) buildPlay() *scene.Scene {
 	}
 	v.pause = child(pf, "pause")
 	scene.AddComponent(v.pause, &pauseWindow{v: v})
+
+	var fx effects = newEffects(s, v, bus)
+	a.fx = &fx
 
 	buildCards(s, v)
 
