@@ -1,6 +1,7 @@
 package scene_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/bengine-go/bengine/core/render"
@@ -90,4 +91,25 @@ func TestSpriteRendererHidden(t *testing.T) {
 	if got := drawn(s, 0); got != 0 {
 		t.Errorf("hidden: got %d sprites, want 0", got)
 	}
+}
+
+// A walk cycle shown frame by frame from a game's own counter, as a rules
+// simulation would give it, and a coin spinning by itself at 8 frames a
+// second.
+func ExampleAnimatedSprite() {
+	tex := &render.Texture{W: 64, H: 16}
+	walk := []render.Region{{Tex: tex, W: 16, H: 16}, {Tex: tex, X: 16, W: 16, H: 16}, {Tex: tex, X: 32, W: 16, H: 16}}
+	s := scene.New("level")
+	hero := scene.AddComponent(s.NewObject("hero"), scene.NewAnimatedSprite(walk))
+	coin := scene.AddComponent(s.NewObject("coin"), scene.NewAnimatedSprite(walk))
+	coin.Play(8, true)
+
+	q := &render.Queue{}
+	for step := range 30 {
+		hero.Frame = [4]int{0, 1, 0, 2}[(step/4)%4] // from the distance walked
+		s.Update(1.0 / 60)
+		s.Render(q)
+	}
+	fmt.Println(hero.Frame, coin.Frame, q.Len())
+	// Output: 2 1 60
 }
