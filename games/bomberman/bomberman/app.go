@@ -97,9 +97,13 @@ type LastGame struct {
 
 // Run plays the game with the given flags until the player quits or the
 // -ticks limit, then writes the -record, -dump and -screenshot files.
+// With -host or -join it plays an online match instead.
 // data is the game's embedded data (the data folder, at its root); a data
 // folder named by -data, or beside the executable, or ./data, overrides it.
 func Run(f Flags, data fs.FS) error {
+	if f.Online() {
+		return runOnline(f, data) // online.go
+	}
 	a, err := NewApp(f, data)
 	if err != nil {
 		return err

@@ -4,7 +4,8 @@
 // view: the objects that show the playfield, the HUD and the cards), the
 // sounds, music and effects, the menus, and the executable's flags,
 // including the scripted headless mode (-headless, -replay, -ticks,
-// -dump) that tests and tools use.
+// -dump) that tests and tools use and the headless online match (-host,
+// -join, -delay: online.go, over package online).
 //
 //	f, err := bomberman.ParseFlags(os.Args[1:]) // -stage, -password, -seed, -headless, -replay, -ticks, -dump ...
 //	err = bomberman.Run(f, data)

@@ -52,6 +52,9 @@
 // maps are iterated and no goroutines run. A [Replay] (seed, stage, button
 // changes by tick) therefore reproduces a game exactly, and [Game.Dump]
 // gives a JSON state to compare. [RunReplay] is the headless runner.
+// [Game.Checksum] hashes the whole state in a few microseconds and
+// [Config.Hash] the data files: online versus (package online) compares
+// both sides' checksums, and refuses a match between different data.
 //
 // The whole game is one such replay: games/bomberman/testdata/full_game.json
 // plays from stage 1 through stage 50 and the ending, and a test checks
