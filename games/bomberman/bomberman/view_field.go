@@ -11,8 +11,8 @@ import (
 // secret bonus, the bombs and the flames.
 
 // fieldLayer is the tile layer of the static field: for each cell the
-// camera shows, the floor, a pillar or a brick (and the floor under a
-// brick on fire, which its own object draws). The field is hundreds of
+// camera shows, the floor, a pillar or a brick (under a brick on fire, the
+// floor: the burning brick is an object of its own). The field is hundreds of
 // cells that change only when a brick burns: one object whose component
 // walks the visible cells beats an object per cell.
 type fieldLayer struct {
