@@ -50,7 +50,7 @@ func twoBots(f int) [2]game.Buttons {
 // playScreen opens the app on screen k and plays it into steady state:
 // every batch key, pool and buffer seen. The bots' players are
 // invincible, so that the play goes on for any b.N.
-func playScreen(b *testing.B, k int) (a *App, step func()) {
+func playScreen(b testing.TB, k int) (a *App, step func()) {
 	sc := playScreens[k]
 	var st *save.Settings
 	if sc.modern {
@@ -122,6 +122,22 @@ func BenchmarkPlayPasses(b *testing.B) {
 			}
 			b.StopTimer()
 			reportScene(b, a)
+		})
+	}
+}
+
+// TestPlayScreensDoNotAllocate guards the benchmarks' claim on every
+// screen: a frame of play in steady state allocates nothing.
+func TestPlayScreensDoNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
+	for k, sc := range playScreens {
+		t.Run(sc.name, func(t *testing.T) {
+			_, step := playScreen(t, k)
+			if n := testing.AllocsPerRun(120, step); n > 0.05 {
+				t.Errorf("got %.2f allocations per frame, want 0", n)
+			}
 		})
 	}
 }
