@@ -26,8 +26,8 @@ import (
 // the game draws now: go test -run TestFramesAsRecorded -update-frames.
 var updateFrames = flag.Bool("update-frames", false, "rewrite testdata/frames from the frames drawn now")
 
-// envFramesOut names a folder where TestFramesAsRecorded writes the frames
-// that differ from the golden ones, as PNG, to look at.
+// envFramesOut names a folder where TestFramesAsRecorded writes the first
+// frames of each case that differ from the golden ones, as PNG, to look at.
 const envFramesOut = "BOMBERMAN_FRAMES_OUT"
 
 // framesDir holds the golden frames: per case, the hash of every frame in
@@ -51,7 +51,7 @@ func TestFramesAsRecorded(t *testing.T) {
 	}
 	for _, c := range frameCases {
 		t.Run(c.name, func(t *testing.T) {
-			sh := newShooter(t, c.settings)
+			sh := newShooter(t, c.name, c.settings)
 			c.play(sh)
 			for _, w := range c.shows {
 				if !sh.seen[w] {
@@ -185,11 +185,16 @@ type shooter struct {
 	label  string
 	keep   map[int]*image.RGBA // frames kept whole, by index
 	seen   [showCount]bool
+
+	name    string   // the case's
+	want    []uint64 // its golden frames, if any
+	out     string   // $BOMBERMAN_FRAMES_OUT
+	written int      // differing frames written there
 }
 
 // newShooter opens a headless app on the repository's data that behaves
 // like a live game (intro cards, hand-overs to the menus), at the title.
-func newShooter(t *testing.T, st *save.Settings) *shooter {
+func newShooter(t *testing.T, name string, st *save.Settings) *shooter {
 	if st == nil {
 		d := save.DefaultSettings()
 		st = &d
@@ -198,7 +203,16 @@ func newShooter(t *testing.T, st *save.Settings) *shooter {
 	a := newTestApp(t, Flags{Seed: 5, SeedSet: true, Mute: true})
 	a.Flags.Headless = false // live: cards, menus and versus screens
 	a.seedGen = 0x5eed       // later games' seeds, without the clock
-	return &shooter{t: t, a: a, pl: &player{t: t, a: a}, keep: map[int]*image.RGBA{}}
+	sh := &shooter{t: t, a: a, pl: &player{t: t, a: a}, keep: map[int]*image.RGBA{}, name: name}
+	if !*updateFrames {
+		sh.want, _ = parseFrames(filepath.Join(framesDir, name+".txt")) // compare says what is wrong
+		if sh.out = os.Getenv(envFramesOut); sh.out != "" {
+			if err := os.MkdirAll(sh.out, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return sh
 }
 
 // frames runs n frames, calling in (if not nil) before each with the
@@ -220,6 +234,7 @@ func (sh *shooter) frames(n int, in func(i int)) {
 		}
 		h := fnv.New64a()
 		h.Write(img.Pix)
+		sh.writeDiffering(len(sh.hashes), h.Sum64(), img)
 		sh.hashes = append(sh.hashes, h.Sum64())
 		sh.labels = append(sh.labels, sh.label)
 		if _, ok := sh.keep[len(sh.hashes)-1]; ok {
@@ -313,24 +328,21 @@ func (sh *shooter) compare(name string) {
 			t.Errorf("frame %d differs from %s", i, path)
 		}
 	}
-	if bad > 0 {
-		if dir := os.Getenv(envFramesOut); dir != "" {
-			sh.writeDiffering(dir, name, want)
-		}
+	if bad > 0 && sh.out != "" {
+		t.Logf("the first differing frames are in %s as %s_NNNN.png", sh.out, name)
 	}
 }
 
-// writeDiffering replays nothing: it reports where the differing frames
-// would be written. The frames themselves are gone by now, so the kept
-// ones are written instead, to compare with the golden PNGs.
-func (sh *shooter) writeDiffering(dir, name string, want []uint64) {
-	for i, img := range sh.keep {
-		p := filepath.Join(dir, fmt.Sprintf("%s_%04d.png", name, i))
-		if err := writePNG(p, img); err != nil {
-			sh.t.Log(err)
-		}
+// writeDiffering writes frame i as PNG into $BOMBERMAN_FRAMES_OUT if it
+// differs from the golden frame, for the first few that do.
+func (sh *shooter) writeDiffering(i int, h uint64, img *image.RGBA) {
+	if sh.out == "" || i >= len(sh.want) || sh.want[i] == h || sh.written == 5 {
+		return
 	}
-	sh.t.Logf("kept frames of %s written to %s", name, dir)
+	sh.written++
+	if err := writePNG(filepath.Join(sh.out, fmt.Sprintf("%s_%04d.png", sh.name, i)), img); err != nil {
+		sh.t.Log(err)
+	}
 }
 
 func samePixels(a, b *image.RGBA) bool {
@@ -721,13 +733,12 @@ func floorBeside(t *testing.T, g *game.Game, x, y int) (int, int) {
 }
 
 // shelter returns a floor cell near (x, y) out of a blast's cross: in
-// neither its row nor its column.
+// neither its row nor its column, nearest first.
 func shelter(t *testing.T, g *game.Game, x, y int) (int, int) {
 	t.Helper()
-	for r := 2; r < 8; r++ {
+	for k := 2; k <= 4; k++ { // a row off the bomb's, k columns away
 		for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
-			cx, cy := x+d[0]*r/2+d[0], y+d[1]
-			if g.Tile(cx, cy) == game.TileFloor && cx != x && cy != y {
+			if cx, cy := x+d[0]*k, y+d[1]; g.Tile(cx, cy) == game.TileFloor {
 				return cx, cy
 			}
 		}
