@@ -237,15 +237,8 @@ func (s *Scene) StartNow(o *GameObject) {
 	if o.scene != s {
 		panic("scene: StartNow of " + o.name + " in another scene than " + s.name)
 	}
-	var objs []*GameObject
-	var walk func(o *GameObject)
-	walk = func(o *GameObject) {
-		objs = append(objs, o)
-		for _, c := range o.children {
-			walk(c)
-		}
-	}
-	walk(o)
+	objs := []*GameObject{o}
+	o.ApplyToChildren(func(c *GameObject) { objs = append(objs, c) })
 	s.startObjects(objs)
 }
 
