@@ -61,8 +61,7 @@ type AnimatedSprite struct {
 // NewAnimatedSprite returns an AnimatedSprite of the strip frames at frame
 // 0, with the neutral settings of render.NewSprite.
 func NewAnimatedSprite(frames []render.Region) *AnimatedSprite {
-	a := &AnimatedSprite{Frames: frames, Sprite: render.NewSprite(render.Region{})}
-	return a
+	return &AnimatedSprite{Frames: frames, Sprite: render.NewSprite(render.Region{})}
 }
 
 // Play starts the strip over at FPS frames a second.

@@ -73,8 +73,8 @@ func uiObject(s *scene.Scene, parent *scene.GameObject, name string, x, y float3
 	return o
 }
 
-// hud is the grey bar over the map. Its fields are its children, in one
-// group per mode: TIME, the score with its fixed 00 and LEFT in a
+// hud is the grey bar over the map (a rect on the same object). Its fields
+// are its children, in one group per mode: TIME, the score with its fixed 00 and LEFT in a
 // one-player game; both players' LEFT in co-op; the rounds each player
 // has won in versus. It hears GameStarted to show the group of the game's
 // mode.
@@ -105,14 +105,11 @@ func (h *hud) subscribe(bus *patterns.EventBus) {
 	}))
 }
 
-func (h *hud) Render(q *render.Queue) {
-	q.FillRect(0, 0, ScreenW, MapTop, render.StepUI, uiBar, HUDGrey)
-}
-
 // buildHUD makes the HUD bar and its fields under parent.
 func buildHUD(s *scene.Scene, v *playView, parent *scene.GameObject, bus *patterns.EventBus) {
 	a := v.app
 	bar := uiObject(s, parent, "hud", 0, 0)
+	scene.AddComponent(bar, &rect{w: ScreenW, h: MapTop, layer: uiBar, c: HUDGrey})
 	h := scene.AddComponent(bar, &hud{})
 	h.subscribe(bus)
 	g := func() *game.Game { return v.game() }
