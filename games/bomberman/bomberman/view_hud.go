@@ -74,10 +74,10 @@ func uiObject(s *scene.Scene, parent *scene.GameObject, name string, x, y float3
 }
 
 // hud is the grey bar over the map (a rect on the same object). Its fields
-// are its children, in one group per mode: TIME, the score with its fixed 00 and LEFT in a
-// one-player game; both players' LEFT in co-op; the rounds each player
-// has won in versus. It hears GameStarted to show the group of the game's
-// mode.
+// are its children, in one group per mode: TIME, the score with its fixed
+// 00 and LEFT in a one-player game; both players' LEFT in co-op; the
+// rounds each player has won in versus. It hears GameStarted to show the
+// group of the game's mode.
 type hud struct {
 	scene.Base
 	groups [3]*scene.GameObject // by hudLayout
