@@ -70,8 +70,8 @@ func sdlPlatform() string {
 
 // TestNewLoadsGamepadMappings: a gamecontrollerdb.txt in the data maps one
 // pad; the player's own in the config folder maps another and overrides
-// the data's line for the first. A broken line is logged with its file and
-// line.
+// the data's line for the first. A broken line, and one holding a NUL
+// byte, are logged with their file and line, and skipped.
 func TestNewLoadsGamepadMappings(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -94,7 +94,7 @@ func TestNewLoadsGamepadMappings(t *testing.T) {
 	}
 	files := fstest.MapFS{MappingsFile: {Data: []byte(line(padA, "Data Pad A") + line(padB, "Data Pad B"))}}
 	cfg := t.TempDir()
-	if err := os.WriteFile(filepath.Join(cfg, MappingsFile), []byte("# mine\n"+line(padB, "Player Pad B")+"broken\n"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(cfg, MappingsFile), []byte("# mine\n"+line(padB, "Player Pad B")+"broken\n"+line(padA, "NUL\x00Pad")), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	var logged bytes.Buffer
@@ -113,7 +113,8 @@ func TestNewLoadsGamepadMappings(t *testing.T) {
 		}
 	}
 	log := logged.String()
-	for _, want := range []string{"added=2", "added=1", filepath.Join(cfg, MappingsFile) + ": line 3 (broken)"} {
+	path := filepath.Join(cfg, MappingsFile)
+	for _, want := range []string{"added=2", "added=1", path + `:3: mapping \"broken\" skipped`, path + `:4: mapping \"NUL\\x00Pad\" skipped: holds a NUL byte`} {
 		if !strings.Contains(log, want) {
 			t.Errorf("the log lacks %q:\n%s", want, log)
 		}

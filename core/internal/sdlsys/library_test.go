@@ -24,6 +24,11 @@ import (
 const childEnv = "SDLSYS_TEST_CHILD"
 
 func TestMain(m *testing.M) {
+	if os.Getenv(boxEnv) != "" {
+		// A message box whose title and text hold NUL bytes.
+		fmt.Println("shown:", ShowError(boxTitle, "first line\x00second line"))
+		os.Exit(0)
+	}
 	if os.Getenv(childEnv) != "" {
 		lib, err := Load()
 		if err != nil {
