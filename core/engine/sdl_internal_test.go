@@ -10,6 +10,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/core/internal/sdlinput"
 	"github.com/bengine-go/bengine/core/internal/sdlsys"
 	"github.com/bengine-go/bengine/core/render"
@@ -118,5 +119,36 @@ func TestNewLoadsGamepadMappings(t *testing.T) {
 		if !strings.Contains(log, want) {
 			t.Errorf("the log lacks %q:\n%s", want, log)
 		}
+	}
+}
+
+// TestNewSkipsMappingsThatAreNotFiles: a FIFO in place of the data's and
+// the player's gamecontrollerdb.txt does not hang the start (reading a FIFO
+// waits for a writer): each is logged as not read, naming it, and the game
+// starts.
+func TestNewSkipsMappingsThatAreNotFiles(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	dataDir, cfg := t.TempDir(), t.TempDir()
+	datatest.MakeSpecial(t, filepath.Join(dataDir, MappingsFile), "fifo")
+	datatest.MakeSpecial(t, filepath.Join(cfg, MappingsFile), "fifo")
+	var logged bytes.Buffer
+	var e *Engine
+	var err error
+	datatest.Returns(t, "engine.New", func() {
+		e, err = New(&Options{Headless: true, DataDir: dataDir, ConfigDir: cfg, Logger: slog.New(slog.NewTextHandler(&logged, nil))})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Close()
+	log := logged.String()
+	for _, dir := range []string{dataDir, cfg} {
+		if want := "file=" + filepath.Join(dir, MappingsFile); !strings.Contains(log, want) {
+			t.Errorf("the log lacks %q:\n%s", want, log)
+		}
+	}
+	if n := strings.Count(log, "not a regular file: it is a named pipe (FIFO)"); n != 2 {
+		t.Errorf("the log says %d times that a file is a named pipe, want 2:\n%s", n, log)
 	}
 }
