@@ -99,23 +99,26 @@ func New(o *Options) (*Engine, error) {
 	}
 	opts := o.withDefaults()
 	e := &Engine{opts: opts, log: opts.Logger, debug: opts.Debug.on(opts.Headless)}
+	if !opts.NoSignals {
+		// From the start, not from the first frame: a signal while the
+		// game still loads must end it as cleanly as one during play (and
+		// SDL, once initialised, would otherwise keep it to itself).
+		e.signals.listen(e.log)
+	}
 	dir, err := FindDataDir(opts.DataDir)
 	if err != nil {
+		e.signals.stop()
 		return nil, fmt.Errorf("engine: %w", err)
 	}
 	if err := e.configureSDL(); err != nil {
+		e.signals.stop()
 		e.resetHints()
 		return nil, fmt.Errorf("engine: %w", err)
 	}
 	if err := sdlsys.Init(sdlsys.Video, sdlsys.Gamepad, sdlsys.Events); err != nil {
+		e.signals.stop()
 		e.resetHints()
 		return nil, fmt.Errorf("engine: %w", err)
-	}
-	if !opts.NoSignals {
-		// From before the window opens, not from the first frame: a
-		// signal while the game still loads must end it as cleanly as one
-		// during play.
-		e.signals.listen(e.log)
 	}
 	if err := e.open(dir); err != nil {
 		e.Close()
