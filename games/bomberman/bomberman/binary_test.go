@@ -180,8 +180,8 @@ func TestBinaryPassword(t *testing.T) {
 		t.Fatalf("the continued game: got phase %s password %q stage %d score %d, want a game over at stage 17 with a score of 512000 or more",
 			over.Phase, over.Pass, over.Stage, over.Score)
 	}
-	for _, pw := range []string{start, over.Pass} {
-		pr, err := game.DecodePassword(pw)
+	for _, pw := range []string{start, over.Pass, strings.ToLower(start)} {
+		pr, err := game.DecodePassword(strings.ToUpper(pw)) // the command line reads either case
 		if err != nil {
 			t.Fatalf("the game's password %s: %v", pw, err)
 		}
@@ -222,6 +222,8 @@ func TestBinaryPassword(t *testing.T) {
 
 	for _, c := range []struct{ code, reason string }{
 		{"ABC", "has 3 letters, want 20"},
+		{"ÄÖÜ", "has 3 letters, want 20"},
+		{start[:19] + "é", "letter 'é' at 20, want A to P"},
 		{start[:19] + "Z", "letter 'Z' at 20, want A to P"},
 		{start[:19] + string("ABCDEFGHIJKLMNOP"[(int(start[19]-'A')+1)%16]), "checksum mismatch"},
 	} {
