@@ -138,7 +138,7 @@ func (e *Engine) configureSDL() error {
 	}
 	e.log.Debug("engine: SDL loaded", "from", lib.From.String(), "path", lib.Path)
 	if lib.CacheErr != nil {
-		e.log.Warn("engine: SDL's cache folder is unusable; using a temporary copy", "err", lib.CacheErr)
+		e.log.Warn("engine: SDL's cache folder is unusable", "loaded from", lib.From.String(), "err", lib.CacheErr)
 	}
 	if err := sdlsys.SetAppMetadata(e.opts.Title, Version, e.opts.AppID); err != nil {
 		return err

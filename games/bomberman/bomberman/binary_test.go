@@ -37,13 +37,10 @@ func executable(t *testing.T) string {
 		t.Skip("no go tool")
 	}
 	built.once.Do(func() {
-		dir, err := os.MkdirTemp("", "bomberman-exe-")
+		// Where every user can reach it: some tests run it as another
+		// user.
+		dir, err := datatest.SharedTempDir("bomberman-exe-")
 		if err != nil {
-			built.err = err
-			return
-		}
-		// Readable by everyone: some tests run it as another user.
-		if err := os.Chmod(dir, 0o755); err != nil {
 			built.err = err
 			return
 		}
