@@ -101,8 +101,7 @@ func New(o *Options) (*Engine, error) {
 	e := &Engine{opts: opts, log: opts.Logger, debug: opts.Debug.on(opts.Headless)}
 	if !opts.NoSignals {
 		// From the start, not from the first frame: a signal while the
-		// game still loads must end it as cleanly as one during play (and
-		// SDL, once initialised, would otherwise keep it to itself).
+		// game still loads must end it as cleanly as one during play.
 		e.signals.listen(e.log)
 	}
 	dir, err := FindDataDir(opts.DataDir)
@@ -138,7 +137,7 @@ func (e *Engine) configureSDL() error {
 	}
 	e.log.Debug("engine: SDL loaded", "from", lib.From.String(), "path", lib.Path)
 	if lib.CacheErr != nil {
-		e.log.Warn("engine: SDL's cache folder is unusable", "loaded from", lib.From.String(), "err", lib.CacheErr)
+		e.log.Warn("engine: SDL's cache folder is unusable", "from", lib.From.String(), "err", lib.CacheErr)
 	}
 	if err := sdlsys.SetAppMetadata(e.opts.Title, Version, e.opts.AppID); err != nil {
 		return err
