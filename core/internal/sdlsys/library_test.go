@@ -358,6 +358,9 @@ func TestCacheDirIsKeyedByTheLibrary(t *testing.T) {
 // from memory and writes nothing; elsewhere it fails, naming the folders
 // it tried and how to fix it.
 func TestNothingWritableLoadsFromMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: runs the test binary as a program")
+	}
 	if runtime.GOOS == "windows" {
 		t.Skip("folder modes do not make a folder unwritable on Windows")
 	}
@@ -398,6 +401,9 @@ func TestNothingWritableLoadsFromMemory(t *testing.T) {
 // folder both mounted noexec (writable, but no library can be mapped from
 // them), a Linux program loads SDL from memory.
 func TestNoexecEverywhereLoadsFromMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: runs the test binary as a program")
+	}
 	if runtime.GOOS != "linux" {
 		t.Skip("memfd_create and noexec mounts are Linux's")
 	}
