@@ -189,8 +189,8 @@ func colours(img image.Image) (distinct, nonBlack int) {
 func TestWebPageStartsSDL(t *testing.T) {
 	needChromium(t)
 	cfg := tinyModule(t)
-	writeTree(t, cfg.Root, map[string]string{"cmd/websdl/main.go": webSDLMain, "cmd/tiny/data/colour.txt": "240 200 40\n"})
-	cfg.Main, cfg.Data = "./cmd/websdl", "cmd/tiny/data" // the tiny game's data, with one file more
+	writeTree(t, cfg.Root, map[string]string{"cmd/websdl/main.go": webSDLMain, "data/tiny/colour.txt": "240 200 40\n"})
+	cfg.Main, cfg.Data = "./cmd/websdl", "data/tiny" // the tiny game's data, with one file more
 	res, err := cfg.Web(context.Background(), false)
 	if err != nil {
 		t.Fatal(err)

@@ -28,13 +28,13 @@ const (
 const SDLModule = "github.com/Zyko0/go-sdl3"
 
 // Config says what to build and where; its zero value builds ./games/bomberman
-// from the current directory, with its data/ folder copied beside the
-// executable, into out/.
+// from the current directory, with data/bomberman copied beside the
+// executable as data/, into out/.
 type Config struct {
 	Root    string // module root, where go build runs; "" is the current directory
 	Main    string // the main package to build; "" is ./games/bomberman
 	Name    string // executable name; "" is the last element of Main
-	Data    string // the data folder, relative to Root unless absolute; "" is the main package's data/
+	Data    string // the data folder, relative to Root unless absolute; "" is data/NAME, NAME the executable's name
 	Out     string // the output root, relative to Root unless absolute; "" is "out"
 	Version string // stamped version; "" asks `git describe --tags --always --dirty`, else "dev"
 	NoOpt   bool   // debug presets only: -gcflags=all=-N -l, for stepping in a debugger
@@ -103,10 +103,12 @@ func (c *Config) path(p, def string) string {
 	return filepath.Join(c.root(), p)
 }
 
-// DataDir is the data folder the post-build step copies: Data, or the
-// data/ folder of the main package (the one the game embeds).
+// DataDir is the data folder the post-build step copies beside the
+// executable as data/: Data, or the program's folder in the module's
+// data/, named as the executable (data/bomberman for ./games/bomberman:
+// the folder the game embeds).
 func (c *Config) DataDir() string {
-	return c.path(c.Data, filepath.Join(filepath.FromSlash(c.pkg()), "data"))
+	return c.path(c.Data, filepath.Join("data", c.name()))
 }
 
 // OutDir is the output root: builds go to OutDir/build, zips to OutDir/package.

@@ -44,52 +44,16 @@ flags:
 // preset, which lists the valid ones). Cancelling ctx (Ctrl+C) stops the
 // build, or the server, or asks the running game to quit.
 func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	var cfg Config
-	var debugWeb bool
-	addr := "localhost:8000"
-	fs := flag.NewFlagSet("build.go", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&cfg.Main, "pkg", "./games/bomberman", "main `package` to build")
-	fs.StringVar(&cfg.Name, "name", "", "executable `name` (default: the package's last element)")
-	fs.StringVar(&cfg.Data, "data", "", "data `folder` copied beside the executable (default: the package's data/)")
-	fs.StringVar(&cfg.Out, "out", "out", "output `folder`")
-	fs.StringVar(&cfg.Version, "version", "", "`version` to stamp (default: git describe --tags --always --dirty)")
-	fs.BoolVar(&cfg.NoOpt, "noopt", false, "debug presets: disable optimisations and inlining (-gcflags=all=-N -l)")
-	sdl := true
-	fs.BoolVar(&sdl, "sdl", true, "native presets: put go-sdl3's SDL library beside the executable (-sdl=false: the game extracts its embedded copy)")
-	fs.StringVar(&cfg.Icon, "icon", DefaultIcon, "application icon: a .png `file`, or a main package that writes one (go run PKG -o FILE)")
-	fs.StringVar(&cfg.Title, "title", "", "the `name` players see (default: the executable name, capitalised)")
-	fs.StringVar(&cfg.ID, "id", "", "reverse-DNS application `identifier` (default: "+AppIDPrefix+"<name>)")
-	fs.BoolVar(&debugWeb, "debug", false, "web: build in debug mode (overlay and hot reload on)")
-	fs.StringVar(&addr, "addr", addr, "serve: `address` to listen on")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usageText)
-		fs.PrintDefaults()
+	cl, err := parseCommandLine(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
 	}
-
-	var gameArgs []string
-	if i := slices.Index(args, "--"); i >= 0 {
-		args, gameArgs = args[:i], args[i+1:]
+	if err != nil {
+		return 2 // the flag package printed the error and the usage
 	}
-	// Flags may come before, between or after the names.
-	var names []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return 0
-			}
-			return 2
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		names = append(names, fs.Arg(0))
-		args = fs.Args()[1:]
-	}
-	cfg.Stdout, cfg.Stderr = stdout, stderr
-	cfg.NoSDL = !sdl
-
-	fail := func(err error) int {
+	cl.cfg.Stdout, cl.cfg.Stderr = stdout, stderr
+	code, err := cl.dispatch(ctx, stdout)
+	if err != nil {
 		fmt.Fprintln(stderr, err)
 		var unknown *UnknownPresetError
 		if errors.As(err, &unknown) {
@@ -97,88 +61,160 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		return 1
 	}
-	command := ""
-	if len(names) > 0 && slices.Contains(commands, names[0]) {
-		command, names = names[0], names[1:]
+	return code
+}
+
+// commandLine is build.go's command line, parsed.
+type commandLine struct {
+	cfg      Config
+	flags    *flag.FlagSet
+	command  string   // one of commands, or "" to build presets
+	names    []string // the presets named after the command
+	gameArgs []string // the arguments after --, for run
+	sdl      bool     // -sdl: the SDL library beside the executable
+	debugWeb bool     // -debug: a debug web build
+	addr     string   // -addr: serve's address
+}
+
+// parseCommandLine reads args: the names (a command, presets) and the flags,
+// which may come before, between or after the names, up to a "--" that
+// starts the game's arguments. Errors and -h are printed to stderr.
+func parseCommandLine(args []string, stderr io.Writer) (*commandLine, error) {
+	cl := &commandLine{}
+	cl.defineFlags(stderr)
+	if i := slices.Index(args, "--"); i >= 0 {
+		args, cl.gameArgs = args[:i], args[i+1:]
 	}
-	if command != "run" && len(gameArgs) > 0 {
-		return fail(fmt.Errorf("build: arguments after -- are only for run"))
+	for {
+		if err := cl.flags.Parse(args); err != nil {
+			return nil, err
+		}
+		if cl.flags.NArg() == 0 {
+			break
+		}
+		cl.names = append(cl.names, cl.flags.Arg(0))
+		args = cl.flags.Args()[1:]
 	}
-	switch command {
-	case "help":
-		fs.SetOutput(stdout)
-		fmt.Fprint(stdout, usageText)
+	cl.cfg.NoSDL = !cl.sdl
+	if len(cl.names) > 0 && slices.Contains(commands, cl.names[0]) {
+		cl.command, cl.names = cl.names[0], cl.names[1:]
+	}
+	return cl, nil
+}
+
+// defineFlags declares build.go's flags into cl.
+func (cl *commandLine) defineFlags(stderr io.Writer) {
+	fs := flag.NewFlagSet("build.go", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	cfg := &cl.cfg
+	fs.StringVar(&cfg.Main, "pkg", "./games/bomberman", "main `package` to build")
+	fs.StringVar(&cfg.Name, "name", "", "executable `name` (default: the package's last element)")
+	fs.StringVar(&cfg.Data, "data", "", "data `folder` copied beside the executable (default: data/<name>)")
+	fs.StringVar(&cfg.Out, "out", "out", "output `folder`")
+	fs.StringVar(&cfg.Version, "version", "", "`version` to stamp (default: git describe --tags --always --dirty)")
+	fs.BoolVar(&cfg.NoOpt, "noopt", false, "debug presets: disable optimisations and inlining (-gcflags=all=-N -l)")
+	fs.BoolVar(&cl.sdl, "sdl", true, "native presets: put go-sdl3's SDL library beside the executable (-sdl=false: the game extracts its embedded copy)")
+	fs.StringVar(&cfg.Icon, "icon", DefaultIcon, "application icon: a .png `file`, or a main package that writes one (go run PKG -o FILE)")
+	fs.StringVar(&cfg.Title, "title", "", "the `name` players see (default: the executable name, capitalised)")
+	fs.StringVar(&cfg.ID, "id", "", "reverse-DNS application `identifier` (default: "+AppIDPrefix+"<name>)")
+	fs.BoolVar(&cl.debugWeb, "debug", false, "web: build in debug mode (overlay and hot reload on)")
+	fs.StringVar(&cl.addr, "addr", "localhost:8000", "serve: `address` to listen on")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usageText)
 		fs.PrintDefaults()
+	}
+	cl.flags = fs
+}
+
+// dispatch runs the command, or builds the presets, and returns the exit
+// code of a game started by run.
+func (cl *commandLine) dispatch(ctx context.Context, stdout io.Writer) (int, error) {
+	cfg := &cl.cfg
+	if cl.command != "run" && len(cl.gameArgs) > 0 {
+		return 0, fmt.Errorf("build: arguments after -- are only for run")
+	}
+	switch cl.command {
+	case "help":
+		cl.flags.SetOutput(stdout)
+		fmt.Fprint(stdout, usageText)
+		cl.flags.PrintDefaults()
 		fmt.Fprintln(stdout)
 		ListPresets(stdout)
-		return 0
+		return 0, nil
 	case "list":
 		ListPresets(stdout)
-		return 0
+		return 0, nil
 	case "clean":
 		if err := cfg.Clean(); err != nil {
-			return fail(err)
+			return 0, err
 		}
 		fmt.Fprintf(stdout, "removed %s\n", filepath.Join(cfg.OutDir(), "{build,package}"))
-		return 0
+		return 0, nil
 	case "web":
-		if len(names) > 0 {
-			return fail(fmt.Errorf("build: web takes no preset, got %s", strings.Join(names, " ")))
+		if len(cl.names) > 0 {
+			return 0, fmt.Errorf("build: web takes no preset, got %s", strings.Join(cl.names, " "))
 		}
-		if _, err := cfg.Web(ctx, debugWeb); err != nil {
-			return fail(err)
+		if _, err := cfg.Web(ctx, cl.debugWeb); err != nil {
+			return 0, err
 		}
 		fmt.Fprintln(stdout, "serve it with: go run build.go serve")
-		return 0
+		return 0, nil
 	case "serve":
-		if err := Serve(ctx, filepath.Join(cfg.OutDir(), "build", "web"), addr, stdout, nil); err != nil {
-			return fail(err)
-		}
-		return 0
+		return 0, Serve(ctx, filepath.Join(cfg.OutDir(), "build", "web"), cl.addr, stdout, nil)
 	case "run":
-		if len(names) > 1 {
-			return fail(fmt.Errorf("build: run takes one preset, got %s", strings.Join(names, " ")))
-		}
-		p, err := HostDebug()
-		if len(names) == 1 {
-			p, err = Lookup(names[0])
-		}
-		if err != nil {
-			return fail(err)
-		}
-		code, err := cfg.Run(ctx, p, gameArgs)
-		if err != nil {
-			return fail(err)
-		}
-		return code
+		return cl.run(ctx)
 	case "package":
-		var built []string
-		for _, name := range names {
-			if name == WebPreset.Name {
-				built = append(built, name) // zip an existing web build
-				continue
-			}
-			p, err := Lookup(name)
-			if err != nil {
-				return fail(err)
-			}
-			if _, err := cfg.Build(ctx, p); err != nil {
-				return fail(err)
-			}
-			built = append(built, p.Name)
-		}
-		if _, err := cfg.Package(built); err != nil {
-			return fail(err)
-		}
-		return 0
+		return 0, cl.pack(ctx)
 	}
+	return 0, cl.buildPresets(ctx, stdout)
+}
 
-	// Presets, or none: the host's debug preset after the listing.
-	var presets []Preset
-	for _, name := range names {
+// run builds the preset named (by default the host's debug preset) and
+// starts the game with the arguments after --.
+func (cl *commandLine) run(ctx context.Context) (int, error) {
+	if len(cl.names) > 1 {
+		return 0, fmt.Errorf("build: run takes one preset, got %s", strings.Join(cl.names, " "))
+	}
+	p, err := HostDebug()
+	if len(cl.names) == 1 {
+		p, err = Lookup(cl.names[0])
+	}
+	if err != nil {
+		return 0, err
+	}
+	return cl.cfg.Run(ctx, p, cl.gameArgs)
+}
+
+// pack builds the presets named (web: zips the web build already there),
+// then zips them, or every folder of out/build when none is named.
+func (cl *commandLine) pack(ctx context.Context) error {
+	var built []string
+	for _, name := range cl.names {
+		if name == WebPreset.Name {
+			built = append(built, name) // zip an existing web build
+			continue
+		}
 		p, err := Lookup(name)
 		if err != nil {
-			return fail(err)
+			return err
+		}
+		if _, err := cl.cfg.Build(ctx, p); err != nil {
+			return err
+		}
+		built = append(built, p.Name)
+	}
+	_, err := cl.cfg.Package(built)
+	return err
+}
+
+// buildPresets builds the presets named, or with none, lists the presets
+// and builds the host's debug preset.
+func (cl *commandLine) buildPresets(ctx context.Context, stdout io.Writer) error {
+	var presets []Preset
+	for _, name := range cl.names {
+		p, err := Lookup(name)
+		if err != nil {
+			return err
 		}
 		presets = append(presets, p)
 	}
@@ -186,17 +222,17 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		ListPresets(stdout)
 		p, err := HostDebug()
 		if err != nil {
-			return fail(err)
+			return err
 		}
 		fmt.Fprintf(stdout, "\nno preset given: building %s\n", p.Name)
 		presets = append(presets, p)
 	}
 	for _, p := range presets {
-		if _, err := cfg.Build(ctx, p); err != nil {
-			return fail(err)
+		if _, err := cl.cfg.Build(ctx, p); err != nil {
+			return err
 		}
 	}
-	return 0
+	return nil
 }
 
 // layoutSummary says what a preset's folder holds, per GOOS.

@@ -19,7 +19,7 @@
 //	cmake --preset x64-debug               go run build.go x64-debug
 //	cmake --build out/build/x64-debug      (the same command: go build is the build)
 //	CMakePresets.json                      the table in Presets (and AliasesFor)
-//	post-build: copy Data/ and SDL DLLs    Config.Build copies data/ and SDL beside the executable
+//	post-build: copy Data/ and SDL DLLs    Config.Build copies data/NAME as data/, and SDL, beside the executable
 //	emcmake cmake .. && emmake ninja       go run build.go web
 //	python -m http.server                  go run build.go serve (localhost:8000)
 //	cpack / zipping by hand                go run build.go package
@@ -33,7 +33,7 @@
 // arm64-release are aliases (AliasesFor): on Linux x64-debug is
 // linux-x64-debug, built into that folder, so nothing is built or zipped
 // twice. A name without a mode means release. One pipeline serves every
-// preset: check that data/ exists, run `go build` with GOOS, GOARCH and
+// preset: check that the program's data folder exists, run `go build` with GOOS, GOARCH and
 // CGO_ENABLED=0 in its environment, then lay out the folder a player gets.
 // Because go-sdl3 loads SDL through purego rather than cgo, every preset
 // builds from every host; nothing needs a cross compiler.
@@ -84,28 +84,17 @@
 // the first time with Control-click > Open, or clears the download's
 // quarantine (xattr -dr com.apple.quarantine Bomberman.app).
 //
-// The web build, out/build/web/, holds index.html and datafs.js (embedded
-// here), main.wasm (GOOS=js GOARCH=wasm), wasm_exec.js from the Go
-// installation, go-sdl3's Emscripten SDL (sdl.js, sdl.wasm from its
-// cmd/wasmsdl/assets), data/, and datafiles.json listing the data files,
-// since a browser cannot list a folder. The page fetches every data file,
-// serves them read-only to Go's os package through datafs.js (Emscripten's
-// --preload-file, in Go's terms: the game reads data/ with the same code as
-// natively, from the working directory "/"), waits for the Emscripten
-// runtime, then starts the Go program, whose SDL calls go through it. The
-// same RunOneFrame runs, driven by the browser's animation frames. Keys come
-// from SDL's key events, gamepads from the browser's Gamepad API (turned into
-// the same SDL gamepad events by core/internal/sdlinput), sound from the web
-// audio service, whose AudioContext (globalThis.bengineAudio) starts on the
-// first click or key press; fullscreen belongs to the browser. The canvas holds the logical frame
-// (256x240) and the page scales it up, by a whole number where it fits,
-// with pixelated filtering. $HOME is /home, the one writable folder:
-// datafs.js keeps it in localStorage, so saves outlive the page. The query
-// string passes flags: index.html?args=-stage,5 runs "main.wasm -stage 5".
-// The wasm, JS and HTML also get brotli and gzip copies (main.wasm.br,
-// main.wasm.gz), and `go run build.go serve` sends the one a browser accepts,
-// with Content-Encoding, Vary: Accept-Encoding and the original's
-// Content-Type: 3.5 MB over the wire instead of 15.7 MB.
+// The web build, out/build/web/ (Config.Web lists its files), is a page,
+// the game compiled to WebAssembly, go-sdl3's Emscripten SDL and data/. The
+// game reads data/ in the browser with the code it uses natively, and the
+// same RunOneFrame runs, driven by the browser's animation frames. Keys and
+// gamepads work as natively; the sound starts with the first click or key
+// press, as browsers require; fullscreen belongs to the browser. The canvas
+// holds the logical frame (256x240), scaled up by a whole number where it
+// fits. Saves are kept in the page's localStorage, so they outlive the page.
+// The query string passes flags: index.html?args=-stage,5 runs "main.wasm
+// -stage 5". `go run build.go serve` sends brotli or gzip copies to the
+// browsers that accept them: 3.5 MB over the wire instead of 15.7 MB.
 //
 // # What it costs
 //
@@ -124,7 +113,7 @@
 //
 // # Example
 //
-//	cfg := &build.Config{Version: "v1.0.0"} // ./games/bomberman and its data/, into out/
+//	cfg := &build.Config{Version: "v1.0.0"} // ./games/bomberman and data/bomberman, into out/
 //	p, _ := build.Lookup("windows-x64")     // windows-x64-release
 //	res, err := cfg.Build(ctx, p)           // out/build/windows-x64-release/: bomberman.exe, SDL3.dll, data/
 //	zips, err := cfg.Package(nil)           // out/package/windows-x64-release.zip

@@ -52,7 +52,7 @@ func main() {
 }
 `
 
-// tinyData are the files of the tiny game's data/ folder.
+// tinyData are the files of the tiny game's data folder.
 var tinyData = map[string]string{
 	"game.json":         `{"title":"tiny"}`,
 	"levels/1.json":     `{"level":1}`,
@@ -63,7 +63,8 @@ var tinyData = map[string]string{
 }
 
 // tinyModule writes a module with the tiny game under cmd/tiny and its data
-// folder into a temp dir, and returns a Config that builds it into out/.
+// folder, data/tiny, into a temp dir, and returns a Config that builds it
+// into out/.
 // The module requires go-sdl3 (without importing it) so that the web build
 // can find go-sdl3's Emscripten SDL the way it does in the real module.
 func tinyModule(t *testing.T) *build.Config {
@@ -80,7 +81,7 @@ func tinyModule(t *testing.T) *build.Config {
 		"icon.png":         tinyIconPNG(t),
 	}
 	for name, body := range tinyData {
-		files["cmd/tiny/data/"+name] = body
+		files["data/tiny/"+name] = body
 	}
 	writeTree(t, root, files)
 	return &build.Config{

@@ -43,6 +43,16 @@ const DataListFile = "datafiles.json"
 //
 // It is BEngine's emcmake/emmake build; the loop is the same RunOneFrame,
 // driven by the browser's animation frames through sdl.RunLoop.
+//
+// The page fetches every data file listed in datafiles.json and serves
+// them read-only to Go's os package through datafs.js (Emscripten's
+// --preload-file, in Go's terms), from the working directory "/"; it waits
+// for the Emscripten runtime, then starts the Go program, whose SDL calls go
+// through it. Gamepads come from the browser's Gamepad API, turned into the
+// same SDL gamepad events by core/internal/sdlinput; the sound's
+// AudioContext (globalThis.bengineAudio) starts on the first click or key
+// press. $HOME is /home, the one writable folder: datafs.js keeps it in
+// localStorage. The canvas is scaled with pixelated filtering.
 func (c *Config) Web(ctx context.Context, debug bool) (*Result, error) {
 	if err := c.CheckData(); err != nil {
 		return nil, err

@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/bengine-go/bengine/core/audio"
 	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/internal/sdlsys"
@@ -36,10 +37,11 @@ type Engine struct {
 	resources *Resources
 	input     *input.Manager
 	bus       *patterns.EventBus
-	audio     *services.Mixer
+	audio     *audio.Mixer
 	hints     []string // SDL hints New set, reset by Close
 	debug     bool
 	closed    bool
+	ran       bool // Run was called (Main then does not run the loop again)
 
 	quit        bool
 	signals     signals
@@ -209,7 +211,7 @@ func (e *Engine) open(dir string) error {
 	e.overlayView = render.NewOverlay(font)
 	e.shots.init(font)
 	if opts.Audio && !opts.Headless {
-		a, err := services.NewMixer(nil) // SDL natively, Web Audio in the browser
+		a, err := audio.NewMixer(nil) // SDL natively, Web Audio in the browser
 		if err != nil {
 			e.log.Warn("engine: audio unavailable, using the null service", "err", err)
 		} else {
@@ -275,6 +277,7 @@ func (e *Engine) Debug() bool { return e.debug }
 // and sleeps to cap the frame rate; the web build hands the same
 // RunOneFrame to the browser's animation frames.
 func (e *Engine) Run() error {
+	e.ran = true
 	err := sdlsys.RunLoop(func() error {
 		err := e.RunOneFrame()
 		if errors.Is(err, ErrQuit) {

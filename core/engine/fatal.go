@@ -10,15 +10,11 @@ import (
 	"github.com/bengine-go/bengine/core/internal/sdlsys"
 )
 
-// Fatal reports an error that stops the game, such as one from New or Run,
-// where the player can see it, then exits with status 1. A game's main
-// calls it in place of printing and exiting:
-//
-//	if err := bomberman.Run(f, data); err != nil {
-//		engine.Fatal("Bomberman", err)
-//	}
-//
-// See ReportFatal for where the message goes.
+// Fatal reports an error that stops the program, such as one from New or
+// Run, where the player can see it, then exits with status 1: Main calls it
+// for any error but a bad command line. See ReportFatal for where the
+// message goes. It does not return, so nothing deferred runs: call it only
+// once the engine is closed.
 func Fatal(title string, err error) {
 	ReportFatal(os.Stderr, title, err)
 	os.Exit(1)
@@ -42,16 +38,18 @@ func ReportFatal(w io.Writer, title string, err error) bool {
 	return sdlsys.ShowError(title, fmt.Sprintf("%s could not go on:\n\n%v", title, err)) == nil
 }
 
-// UsageError marks an error as a bad command line: Main exits with status
-// 2 for it, as the flag package's programs do, without a message box.
+// UsageError marks an error as a bad command line: Main prints it, one
+// line, and exits with status 2, as the flag package's programs do,
+// without a message box.
 type UsageError struct{ Err error }
 
 func (e UsageError) Error() string { return e.Err.Error() }
 func (e UsageError) Unwrap() error { return e.Err }
 
-// ParseFlags parses args with fl, the way Main expects: -h prints fl's
-// flags to standard output and returns flag.ErrHelp; a bad flag returns a
-// UsageError, which Main prints once with a hint to -h.
+// ParseFlags parses args with fl, the way Main expects of Options.Args: -h
+// prints fl's flags to standard output and returns flag.ErrHelp (Main then
+// exits 0); a bad flag returns a UsageError with a hint to -h (Main prints
+// it and exits 2).
 func ParseFlags(fl *flag.FlagSet, args []string) error {
 	fl.SetOutput(io.Discard)
 	err := fl.Parse(args)
@@ -65,24 +63,4 @@ func ParseFlags(fl *flag.FlagSet, args []string) error {
 		return UsageError{Err: fmt.Errorf("%w (-h lists the flags)", err)}
 	}
 	return nil
-}
-
-// Main is a game's whole main function: it calls run with the command line
-// (without the program name) and ends the process by what it returns. nil
-// or flag.ErrHelp (the usage was printed) exit 0; a UsageError exits 2,
-// its message on standard error; any other error goes to Fatal, titled
-// title.
-//
-//	func main() { engine.Main("BEngine demo", run) }
-func Main(title string, run func(args []string) error) {
-	err := run(os.Args[1:])
-	var usage UsageError
-	switch {
-	case err == nil, errors.Is(err, flag.ErrHelp):
-	case errors.As(err, &usage):
-		fmt.Fprintln(os.Stderr, usage.Err)
-		os.Exit(2)
-	default:
-		Fatal(title, err)
-	}
 }

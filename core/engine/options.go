@@ -24,12 +24,13 @@ type Options struct {
 	Ticks      int           // end the run after this many fixed steps (RunOneFrame returns ErrQuit); 0 for no limit
 	VSync      bool          // wait for the display's refresh
 	Fullscreen bool          // start fullscreen
-	// Data is the program's own data, usually embedded (embed.FS, rooted
-	// at the data folder: fs.Sub(files, "data")); nil means none. A real
-	// data folder overrides it: DataDir, or data/ beside the executable,
-	// or ./data (see FindDataDir).
+	// Data is the program's own data, usually embedded (this repository's
+	// programs take theirs from package data: data.Bomberman()); nil means
+	// none. A real data folder overrides it: DataDir, or data/ beside the
+	// executable, or, run from the repository's root, data/NAME for an
+	// executable named NAME (see FindDataDir).
 	Data         fs.FS
-	DataDir      string // data folder that overrides Data ("" looks beside the executable, then ./data)
+	DataDir      string // data folder that overrides Data ("" looks beside the executable, then in ./data/NAME)
 	VideoDriver  string // SDL video driver; overrides SDL_VIDEO_DRIVER ("" lets SDL choose; "offscreen" or "dummy" for headless runs)
 	RenderDriver string // SDL render driver ("" lets SDL choose; "software", "opengl", ...)
 	// ConfigDir is the player's folder for this program: the F12
@@ -60,6 +61,15 @@ type Options struct {
 	// ErrQuit), so a game's deferred saves still run; a game still open
 	// three seconds later, or given a second signal, is ended.
 	NoSignals bool
+	// Args, when set, reads the program's command line for Main, which
+	// calls it with os.Args[1:] before the engine starts. It parses the
+	// program's flags (with ParseFlags) into these Options, and into the
+	// program's own variables that setup reads: a -headless flag setting
+	// o.Headless, say. It returns flag.ErrHelp when it printed the usage,
+	// a UsageError for a bad command line, and any other error for one
+	// that stops the program: Main then exits (0, 2 or 1) without opening
+	// a window. New does not call it.
+	Args func(args []string, o *Options) error
 	// Logger receives the engine's messages (nil is slog.Default()).
 	Logger *slog.Logger
 	// Clock overrides the time source (tests).

@@ -34,10 +34,22 @@ type Resources struct {
 	textures map[string]*render.Texture
 }
 
-// FindDataDir returns the data folder that overrides a game's embedded
-// data: explicit if set (it must exist), else data/ beside the executable
-// (in a macOS app bundle, Contents/Resources/data), else ./data. It returns
-// "" when there is none, and the game runs on its embedded data.
+// FindDataDir returns the data folder that overrides a program's embedded
+// data: explicit if set (it must exist), else the first of these that is
+// a folder:
+//
+//   - data/ beside the executable (in a macOS app bundle,
+//     Contents/Resources/data): a release's layout, where the post-build
+//     copy puts the program's data; in the browser, the page's data/
+//     beside main.wasm;
+//   - ./data/NAME, where NAME is the executable's name without ".exe": the
+//     repository's layout, where data/ holds one folder per program, so
+//     `go run ./games/bomberman` from the repository's root reads
+//     data/bomberman.
+//
+// It returns "" when there is none, and the program runs on its embedded
+// data. A plain ./data is not a candidate: at the repository's root it is
+// every program's data, not this program's.
 func FindDataDir(explicit string) (string, error) {
 	if explicit != "" {
 		st, err := os.Stat(explicit)
@@ -59,17 +71,29 @@ func FindDataDir(explicit string) (string, error) {
 
 // dataDirCandidates lists where FindDataDir looks, in order.
 func dataDirCandidates() []string {
-	var dirs []string
-	if exe, err := os.Executable(); err == nil {
-		if real, err := filepath.EvalSymlinks(exe); err == nil {
-			exe = real
-		}
-		dirs = append(dirs, filepath.Join(filepath.Dir(exe), "data"))
-		if bundle, ok := strings.CutSuffix(filepath.Dir(exe), filepath.Join("Contents", "MacOS")); ok {
-			dirs = append(dirs, filepath.Join(bundle, "Contents", "Resources", "data"))
-		}
+	exe, err := os.Executable()
+	if err != nil {
+		// The browser, where os.Executable fails: the page serves data/
+		// beside main.wasm, in the working folder "/".
+		return []string{"data"}
 	}
-	return append(dirs, "data")
+	if real, err := filepath.EvalSymlinks(exe); err == nil {
+		exe = real
+	}
+	dirs := []string{filepath.Join(filepath.Dir(exe), "data")}
+	if bundle, ok := strings.CutSuffix(filepath.Dir(exe), filepath.Join("Contents", "MacOS")); ok {
+		dirs = append(dirs, filepath.Join(bundle, "Contents", "Resources", "data"))
+	}
+	return append(dirs, filepath.Join("data", programName(exe)))
+}
+
+// programName is the executable's file name without a Windows ".exe".
+func programName(exe string) string {
+	name := filepath.Base(exe)
+	if ext := filepath.Ext(name); strings.EqualFold(ext, ".exe") {
+		name = strings.TrimSuffix(name, ext)
+	}
+	return name
 }
 
 // NewResources returns a resource manager serving fsys (a game's embedded

@@ -137,13 +137,28 @@ func TestFindDataDir(t *testing.T) {
 	if got, err := engine.FindDataDir(""); got != "" || err != nil {
 		t.Fatalf("got %q, %v; want no folder", got, err)
 	}
-	// ./data overrides the embedded data.
+	// A plain ./data is every program's data (the repository's root), not
+	// this one's: still the embedded data.
 	t.Chdir(dir)
 	if err := os.Mkdir("data", 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := engine.FindDataDir(""); got != filepath.Join(dir, "data") || err != nil {
-		t.Fatalf("got %q, %v; want %q", got, err, filepath.Join(dir, "data"))
+	if got, err := engine.FindDataDir(""); got != "" || err != nil {
+		t.Fatalf("./data alone: got %q, %v; want no folder", got, err)
+	}
+	// ./data/NAME, NAME the executable's (this test binary's) name,
+	// overrides the embedded data.
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := strings.TrimSuffix(filepath.Base(exe), ".exe")
+	own := filepath.Join(dir, "data", name)
+	if err := os.Mkdir(own, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := engine.FindDataDir(""); got != own || err != nil {
+		t.Fatalf("got %q, %v; want %q", got, err, own)
 	}
 }
 

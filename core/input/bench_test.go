@@ -52,24 +52,31 @@ func TestProcessInputDoesNotAllocate(t *testing.T) {
 	m, feed, fired := busyInput(t)
 	feed(0)
 	m.ProcessInput()
-	var before, after runtime.MemStats
-	var mallocs uint64
-	const frames = 100
-	for i := 1; i <= frames; i++ {
-		feed(i)
-		runtime.ReadMemStats(&before)
-		m.ProcessInput()
-		runtime.ReadMemStats(&after)
-		mallocs += after.Mallocs - before.Mallocs
+	// MemStats counts every goroutine's allocations, and on a loaded machine
+	// the runtime's own (a new OS thread when an SDL call blocks) land in a
+	// round now and then. An allocation of ProcessInput's shows in every
+	// round, once a frame or more; so the best of a few rounds must be at
+	// most a stray one or two.
+	const frames, rounds = 100, 5
+	best := uint64(1 << 63)
+	for r := 0; r < rounds && best > 2; r++ {
+		var before, after runtime.MemStats
+		var mallocs uint64
+		for i := 1; i <= frames; i++ {
+			feed(r*frames + i)
+			runtime.ReadMemStats(&before)
+			m.ProcessInput()
+			runtime.ReadMemStats(&after)
+			mallocs += after.Mallocs - before.Mallocs
+		}
+		best = min(best, mallocs)
 	}
-	// MemStats counts every goroutine's allocations; allow for a stray one
-	// of the runtime's, not for one per frame or per event.
-	if mallocs > 2 {
-		t.Errorf("got %d allocations in %d frames of ProcessInput, want 0", mallocs, frames)
+	if best > 2 {
+		t.Errorf("got at least %d allocations in each of %d rounds of %d frames of ProcessInput, want 0", best, rounds, frames)
 	}
 	// Every second frame: Space and South press "a", the stick holds "left".
 	if fired.n < frames {
-		t.Errorf("got %d commands fired in %d frames, want at least %d (the frames did nothing)", fired.n, frames, frames)
+		t.Errorf("got %d commands fired in %d frames or more, want at least %d (the frames did nothing)", fired.n, frames, frames)
 	}
 }
 

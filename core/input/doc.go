@@ -19,7 +19,8 @@
 // (drop one bomb per press) or "is it still held?" (keep walking). Asked of
 // raw events, those questions give every caller its own bugs: a bomb per
 // key repeat, a press missed because another system consumed the event.
-// Mayhem's MEInput answers them in one place, and so does the Manager:
+// Mayhem's MEInput (docs/porting.md#mayhem) answers them in one place, and
+// so does the Manager:
 // ProcessInput, called once at the top of the frame, starts a new frame
 // and applies this frame's events, so that for every key, mouse button and
 // gamepad button
@@ -52,8 +53,8 @@
 // two players on one keyboard, or keyboard plus gamepad are data, not code.
 // The price is an indirection per command and a linear, allocation-free
 // loop over the bindings each frame, a few microseconds with 40 bindings and
-// two gamepads, most of it the calls into SDL (BenchmarkProcessInput;
-// figures in docs/performance.md).
+// two gamepads, most of it the calls into SDL (figures in
+// docs/performance.md).
 //
 // Games bind to action names rather than to keys: [Actions] maps "up", "a",
 // "start" to bindings per player, [Manager.BindAction] ties a command to an

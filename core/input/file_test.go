@@ -71,7 +71,7 @@ func TestBindingsFileRoundTrip(t *testing.T) {
 }
 
 func TestShippedBindingsFile(t *testing.T) {
-	path := filepath.Join("..", "..", "games", "bomberman", "data", "bindings.json")
+	path := filepath.Join("..", "..", "data", "bomberman", "bindings.json")
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

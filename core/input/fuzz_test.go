@@ -13,7 +13,7 @@ import (
 // or an error, never both and never neither, within datatest's bounds; and
 // what it accepts survives a save and a load unchanged.
 func FuzzDecodeBindings(f *testing.F) {
-	raw, err := os.ReadFile("../../games/bomberman/data/bindings.json") // the real file
+	raw, err := os.ReadFile("../../data/bomberman/bindings.json") // the real file
 	if err != nil {
 		f.Fatal(err)
 	}

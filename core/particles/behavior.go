@@ -4,8 +4,8 @@ import "math"
 
 // Behavior decides when and why an emitter fires: the Mayhem engine's
 // BehaviorEmitterTest, BehaviorEmitterKey, BehaviorEmitterDeath and
-// BehaviorEmitterExplosion. The Emitter calls Emit once per frame, before
-// the particles update.
+// BehaviorEmitterExplosion (docs/porting.md#mayhem). The Emitter calls
+// Emit once per frame, before the particles update.
 type Behavior interface {
 	// Emit spawns this frame's particles into s.
 	Emit(s *System, dt float32)

@@ -14,7 +14,7 @@ const benchLive = 100_000
 // life, so every curve is in all of its regions and particles die and
 // spawn every frame. Every feature is on: fade, the Pop scale, a looping
 // flipbook with random start frames, and gravity and drag unless straight
-// (the seed's particles fly at constant velocity).
+// (Mayhem's particles fly at constant velocity).
 func benchSystem(b *testing.B, straight bool) *particles.System {
 	cfg := baseConfig()
 	cfg.Emitter.ParticleLife = 3

@@ -19,7 +19,8 @@ import (
 // rather than allocating gigabytes.
 const MaxParticles = 1 << 20
 
-// Config is one emitter file, with exactly the Mayhem engine's schema:
+// Config is one emitter file, with exactly the Mayhem engine's schema
+// (docs/porting.md#mayhem):
 //
 //	{
 //	  "Emitter": {

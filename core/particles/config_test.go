@@ -49,10 +49,10 @@ func TestParseSeedConfig(t *testing.T) {
 	if !e.PatternType.Rotate || e.SpawnRate != 100 || e.ParticleLife != 3 || e.SprayAngle != 20 ||
 		e.MinSpeed != 100 || e.MaxSpeed != 150 || e.Fade != particles.FadeOut || e.FadeTime != 0.2 ||
 		e.ScaleSetting != particles.ScalePop || e.ScaleMultiplier != 4 || e.ScaleTime != 2.9 || !e.UniformAnimation {
-		t.Fatalf("got %+v, want the seed's values", e)
+		t.Fatalf("got %+v, want the Mayhem example's values", e)
 	}
 	if a := c.Animation; a.FrameCount != 32 || a.FrameDuration != 0.01 || !a.IsLooping || a.DiffAnimations {
-		t.Fatalf("got %+v, want the seed's animation", a)
+		t.Fatalf("got %+v, want the Mayhem example's animation", a)
 	}
 	if got := c.Sprite.SpriteSource; len(got) != 1 || got[0] != "particlemagic" {
 		t.Fatalf("got source %v, want [particlemagic]", got)
@@ -144,12 +144,12 @@ func TestParseExtras(t *testing.T) {
 
 // TestDataFiles checks every emitter file the games ship.
 func TestDataFiles(t *testing.T) {
-	files, err := filepath.Glob("../../games/particles/data/*.json")
+	files, err := filepath.Glob("../../data/particles/*.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(files) < 4 {
-		t.Fatalf("got %d files in games/particles/data, want at least 4", len(files))
+		t.Fatalf("got %d files in data/particles, want at least 4", len(files))
 	}
 	for _, f := range files {
 		c, err := particles.LoadConfig(os.DirFS(filepath.Dir(f)), filepath.Base(f))
@@ -188,7 +188,7 @@ func FuzzEmitterConfig(f *testing.F) {
 	f.Add([]byte(`{"Emitter": {"PatternType": "Rotate", "SpawnRate": 1e30, "ParticleLife": 1e30}}`))
 	f.Add([]byte(`{"Emitter": {"Fade": 3}}`))
 	// The real emitter files: the playground's and the game's.
-	for _, dir := range []string{"../../games/particles/data", "../../games/bomberman/data/particles"} {
+	for _, dir := range []string{"../../data/particles", "../../data/bomberman/particles"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
 		if len(files) == 0 {
 			f.Fatalf("no emitter files in %s to seed the fuzzer with", dir)

@@ -1,7 +1,7 @@
-// Package particles is the Mayhem engine's data-driven particle system:
-// every visual effect (explosions, muzzle flashes, death puffs, pickup
-// sparkles) is an Emitter component owning a fixed pool of particles, a
-// JSON config and a Behavior.
+// Package particles is the data-driven particle system of the Mayhem
+// engine (docs/porting.md#mayhem): every visual effect (explosions, muzzle
+// flashes, death puffs, pickup sparkles) is an Emitter component owning a
+// fixed pool of particles, a JSON config and a Behavior.
 //
 //	e, err := particles.LoadEmitter(engine.Res(), "sparks.json", atlas, particles.Test{}, rng.Stream("sparks"))
 //	scene.AddComponent(obj, e)
@@ -16,8 +16,8 @@
 //
 // # The patterns
 //
-// Data-driven configuration: every tunable lives in the file, with the
-// seed's field names (see Config). Loading is strict: an unknown field,
+// Data-driven configuration: every tunable lives in the file, with
+// Mayhem's field names (see Config). Loading is strict: an unknown field,
 // trailing data, a wrong type or a value out of range (a negative life) is
 // an error naming the file and the field, and a hot reload that fails keeps
 // the last good config running (Emitter.Reload, Emitter.LastError).
@@ -91,9 +91,8 @@
 // # Costs
 //
 // Memory is fixed per emitter: 24 bytes per pool slot. The update pass
-// only moves the live particles (BenchmarkEmitterUpdate); rendering
-// evaluates the curves and submits one sprite per particle
-// (BenchmarkEmitterRender, BenchmarkEmitterFrame for both; figures in
+// only moves the live particles; rendering evaluates the curves and
+// submits one sprite per particle; neither allocates (figures in
 // docs/performance.md). Particles draw
 // oldest first, so the youngest are on top. The ring relies on every
 // particle having the same life: a per-particle life would break the

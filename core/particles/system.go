@@ -19,7 +19,7 @@ type Sprites interface {
 }
 
 // System is one emitter's particles: the ParticleSystem of the Mayhem
-// engine, independent of the scene. It owns a fixed-size pool in
+// engine (docs/porting.md#mayhem), independent of the scene. It owns a fixed-size pool in
 // struct-of-arrays form, the spawn accumulator and the curves; the Emitter
 // component drives it from a game object.
 //
@@ -488,7 +488,7 @@ func (s *System) rebase() {
 }
 
 // move moves the particles in slots [lo, hi). With no gravity and no drag
-// (the seed's particles fly straight) the velocities stay as they are and
+// (Mayhem's particles fly straight) the velocities stay as they are and
 // the loop only reads them.
 func (s *System) move(lo, hi int, dt float32) {
 	c := &s.curves

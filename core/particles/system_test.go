@@ -98,7 +98,7 @@ func TestScaleCurves(t *testing.T) {
 		{particles.ScaleOut, 3, 1, 1.5, 1},
 		{particles.ScalePop, 4, 1, 0.5, 2.5}, {particles.ScalePop, 4, 1, 1, 4},
 		{particles.ScalePop, 4, 1, 1.5, 2.5}, {particles.ScalePop, 4, 1, 1.9, 1.3},
-		{particles.ScalePop, 4, 2.9, 1.45, 2.5}, // the seed's numbers: peak near death
+		{particles.ScalePop, 4, 2.9, 1.45, 2.5}, // the Mayhem example's numbers: peak near death
 		{particles.ScaleIn, 0.5, 1, 0.5, 0.75},  // a multiplier below 1 shrinks
 	}
 	for _, c := range cases {

@@ -39,7 +39,7 @@
 //
 // # Lifetimes and re-entrancy
 //
-// Subscribe returns a *Subscription, the seed's ScopedDelegate. Go has no
+// Subscribe returns a *Subscription, BEngine's ScopedDelegate. Go has no
 // destructors, so the scope is explicit: Close removes the listener, closing
 // twice is harmless, and a scene GameObject closes the handles it was given
 // with Own when it is destroyed, so a listener cannot outlive its owner.

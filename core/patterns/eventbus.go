@@ -16,7 +16,7 @@ import "reflect"
 // The map key is the event's type, reflect.TypeFor[E](): a comparable
 // value that exists once per type and costs nothing to get (no allocation,
 // no lookup by name). Finding a slot is one map lookup plus one type
-// assertion, and a broadcast allocates nothing (BenchmarkEventBusBroadcast).
+// assertion, and a broadcast allocates nothing.
 // A type is the right key because it is what publisher and listener already
 // share; a string topic would let two systems collide on a name, and a
 // typo would compile.

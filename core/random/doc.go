@@ -1,5 +1,5 @@
 // Package random is the engine's shared random-number utility (the Mayhem
-// engine's "shared RNG").
+// engine's "shared RNG", docs/porting.md#mayhem).
 //
 // Every random choice in the engine and in games comes from an *RNG, never
 // from math/rand's global state. An RNG is seeded explicitly, so a seed plus

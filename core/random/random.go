@@ -33,6 +33,12 @@ func (r *RNG) Seed(seed uint64) {
 // SeedValue reports the seed the stream was last seeded with.
 func (r *RNG) SeedValue() uint64 { return r.seed }
 
+// State returns the stream's whole state: its seed, its position in the
+// sequence and its increment. Two streams with equal States give the same
+// numbers from here on, so a simulation's checksum can include its streams
+// without reaching into them.
+func (r *RNG) State() [3]uint64 { return [3]uint64{r.seed, r.state, r.inc} }
+
 // Stream derives an independent stream from this stream's seed and a name.
 // The same seed and name always give the same stream, and deriving a stream
 // does not advance r.

@@ -77,3 +77,23 @@ func BenchmarkIntn(b *testing.B) {
 	}
 	_ = s
 }
+
+// State tells streams apart by seed and by position, and a copy of a
+// stream (a save state) has its original's State and numbers.
+func TestState(t *testing.T) {
+	a, b := random.New(5), random.New(5)
+	if a.State() != b.State() {
+		t.Fatalf("same seed: got States %v and %v, want them equal", a.State(), b.State())
+	}
+	if random.New(6).State() == a.State() {
+		t.Error("seeds 5 and 6: got equal States")
+	}
+	a.Uint32()
+	if a.State() == b.State() {
+		t.Error("one draw apart: got equal States")
+	}
+	c := *a
+	if c.State() != a.State() || c.Uint32() != a.Uint32() {
+		t.Error("a copy: got another State or another number than its original")
+	}
+}

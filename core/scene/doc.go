@@ -94,12 +94,12 @@
 //
 // # Tween
 //
-// The Custom Hobo engine animates UI with tweens, and so does this package:
-// Tween moves position, scale, rotation or an alpha value from one value to
-// another over time with an easing curve from core/easing (Linear, QuadIn
-// ... BounceInOut),
-// with an optional delay, loops, yoyo and an OnComplete callback. It is an
-// ordinary component driven by Update.
+// The Custom Hobo engine (docs/porting.md#custom-hobo) animates UI with
+// tweens, and so does this package: Tween moves position, scale, rotation
+// or an alpha value from one value to another over time with an easing
+// curve from core/easing (Linear, QuadIn ... BounceInOut), with an optional
+// delay, loops, yoyo and an OnComplete callback. It is an ordinary
+// component driven by Update.
 //
 // # Scenes
 //

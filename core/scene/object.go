@@ -122,9 +122,9 @@ func (o *GameObject) removeChild(c *GameObject) {
 
 // ApplyToChildren calls fn for every descendant of o (not o itself), depth
 // first, parents before their children, children in order: the Custom Hobo
-// engine's applyToChildren, for changes that flow down a subtree (tint,
-// layer, sleep). Destroyed descendants are skipped. fn must not change the
-// hierarchy below o.
+// engine's applyToChildren (docs/porting.md#custom-hobo), for changes that
+// flow down a subtree (tint, layer, sleep). Destroyed descendants are
+// skipped. fn must not change the hierarchy below o.
 func (o *GameObject) ApplyToChildren(fn func(*GameObject)) {
 	for _, c := range o.children {
 		if c.destroyed {

@@ -37,7 +37,7 @@ type VolumeControl interface {
 }
 
 // SoundBank is the optional part of an AudioService that plays sounds it is
-// given: made in code (a synthesised beep) or decoded by LoadWAV. A service
+// given: made in code (a synthesised beep) or decoded by audio.LoadWAV. A service
 // without one (the NullAudioService) has no use for samples, so a game can
 // skip making them.
 type SoundBank interface {
@@ -109,10 +109,3 @@ type NullAudioService struct{}
 func (NullAudioService) PlaySound(id string, volume, pan float32) {}
 func (NullAudioService) PlayMusic(id string, loop bool)           {}
 func (NullAudioService) StopMusic()                               {}
-
-func clamp(v, lo, hi float32) float32 {
-	if v != v { // NaN
-		return lo
-	}
-	return min(max(v, lo), hi)
-}

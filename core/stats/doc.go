@@ -1,6 +1,7 @@
-// Package stats is the Mayhem engine's stat and upgrade component: one
-// Stats on every entity with health or damage, its design values in a
-// JSON file, its upgrade curve in per-level arrays.
+// Package stats is the stat and upgrade component of the Mayhem engine
+// (docs/porting.md#mayhem): one Stats on every entity with health or
+// damage, its design values in a JSON file, its upgrade curve in per-level
+// arrays.
 //
 //	st, err := stats.Load(engine.Res(), "stats/tower.json")
 //	scene.AddComponent(tower, st)
@@ -23,7 +24,7 @@
 // the data loaded from a file (data-driven design). The serialized fields
 // (MaxHealth, ReloadTime, RespawnRate, AttackDamage, MaxSpeed, Cost) and
 // the level arrays (MaxHealthLvls, MaxSpeedLvls, AttackDamageLvls,
-// UpgradeCostLvls) keep the seed's names. Each Upgrade* method checks the
+// UpgradeCostLvls) keep Mayhem's names. Each Upgrade* method checks the
 // level cap, charges UpgradeCostLvls[level] from a Wallet, advances the
 // level and reads the new value from the level array, returning false at
 // the cap or when the wallet cannot pay.

@@ -11,7 +11,7 @@ import (
 )
 
 // Config is a stats file: the serialized design fields and the per-level
-// upgrade curves, with the Mayhem engine's names.
+// upgrade curves, with the Mayhem engine's names (docs/porting.md#mayhem).
 //
 //	{
 //	  "MaxHealth": 100, "ReloadTime": 1.5, "RespawnRate": 10,

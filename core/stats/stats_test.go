@@ -301,9 +301,9 @@ func TestHotReloadWatcher(t *testing.T) {
 func FuzzStatsConfig(f *testing.F) {
 	f.Add([]byte(towerJSON))
 	// The real stats files: the Mayhem example's tower and zeppelin.
-	files, _ := filepath.Glob("../../examples/mayhem/data/*.json")
+	files, _ := filepath.Glob("../../data/mayhem/*.json")
 	if len(files) == 0 {
-		f.Fatal("no stats files in examples/mayhem/data to seed the fuzzer with")
+		f.Fatal("no stats files in data/mayhem to seed the fuzzer with")
 	}
 	for _, name := range files {
 		if raw, err := os.ReadFile(name); err == nil {

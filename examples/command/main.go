@@ -23,10 +23,9 @@ import (
 	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
-	"github.com/bengine-go/bengine/examples/internal/run"
 )
 
-func main() { run.Main(&engine.Options{Title: "Command"}, setup) }
+func main() { engine.Main(&engine.Options{Title: "Command"}, setup) }
 
 // move is a TargetCommand: it acts on whichever ship it is given.
 type move struct{ dir mgl32.Vec2 }
@@ -54,22 +53,26 @@ func (s *ship) Render(q *render.Queue) {
 // controls owns the bindings: the bound commands, Tab and F1.
 type controls struct {
 	scene.Base
+	in    *input.Manager
+	font  *render.Font
 	ships [2]*ship
 	bound []*patterns.Bound[*ship]
 	label string // what "left" is bound to
 }
 
-func setup(*engine.Engine) error {
+// setup builds the scene in e: two ships and the controls, which bind
+// through e's input manager.
+func setup(e *engine.Engine) error {
 	s := scene.New("command")
-	c := &controls{}
+	c := &controls{in: e.Input(), font: render.DefaultFont(e.Renderer())}
 	for i, col := range []render.Color{render.RGBA8(240, 200, 60, 255), render.RGBA8(120, 200, 255, 255)} {
 		o := s.NewObject("ship")
 		o.Transform.SetPosition(mgl32.Vec2{96 + 64*float32(i), 120})
 		c.ships[i] = scene.AddComponent(o, &ship{color: col})
 	}
 	scene.AddComponent(s.NewObject("controls"), c)
-	engine.Scenes().Add(s)
-	return engine.Scenes().Switch("command")
+	e.Scenes().Add(s)
+	return e.Scenes().Switch("command")
 }
 
 // Start binds a move command to each direction, aimed at the first ship.
@@ -80,14 +83,14 @@ func (c *controls) Start() {
 	}{{"left", mgl32.Vec2{-1, 0}}, {"right", mgl32.Vec2{1, 0}}, {"up", mgl32.Vec2{0, -1}}, {"down", mgl32.Vec2{0, 1}}} {
 		b := patterns.Bind[*ship](move{a.dir}, c.ships[0])
 		c.bound = append(c.bound, b)
-		c.Own(engine.Input().BindAction(1, a.action, b)) // unbound when the controls go
+		c.Own(c.in.BindAction(1, a.action, b)) // unbound when the controls go
 	}
 	c.describe()
 }
 
 // Update handles the two keys that change the bindings: Tab and F1.
 func (c *controls) Update(float32) {
-	in := engine.Input()
+	in := c.in
 	if in.KeyPressed(input.KeyTab) {
 		next := c.ships[0]
 		if c.bound[0].Target == next {
@@ -109,11 +112,10 @@ func (c *controls) Update(float32) {
 
 // describe names the input that "left" answers to first.
 func (c *controls) describe() {
-	c.label = "left: " + engine.Input().Action(1, "left")[0].Label()
+	c.label = "left: " + c.in.Action(1, "left")[0].Label()
 }
 
 func (c *controls) Render(q *render.Queue) {
-	font := render.DefaultFont(engine.Renderer())
-	q.Text(font, "F1 rebinds left, Tab swaps ship", 4, 4, render.StepUI, 0, render.White)
-	q.Text(font, c.label, 4, 16, render.StepUI, 0, render.White)
+	q.Text(c.font, "F1 rebinds left, Tab swaps ship", 4, 4, render.StepUI, 0, render.White)
+	q.Text(c.font, c.label, 4, 16, render.StepUI, 0, render.White)
 }

@@ -25,23 +25,24 @@ import (
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
-	"github.com/bengine-go/bengine/examples/internal/run"
 )
 
-func main() { run.Main(&engine.Options{Title: "Component"}, setup) }
+func main() { engine.Main(&engine.Options{Title: "Component"}, setup) }
 
-func setup(*engine.Engine) error {
+// setup builds the scene in e: a piloted ship and a drone, each an object
+// made of components.
+func setup(e *engine.Engine) error {
 	s := scene.New("components")
 	ship := s.NewObject("ship")
 	ship.Transform.SetPosition(mgl32.Vec2{128, 160})
 	scene.AddComponent(ship, &body{color: render.RGBA8(240, 200, 60, 255)})
-	scene.AddComponent(ship, &pilot{speed: 90})
+	scene.AddComponent(ship, &pilot{in: e.Input(), speed: 90})
 
 	drone := s.NewObject("drone")
 	scene.AddComponent(drone, &body{color: render.RGBA8(120, 200, 255, 255)})
 	scene.AddComponent(drone, &orbit{centre: mgl32.Vec2{128, 100}, radius: 50})
-	engine.Scenes().Add(s)
-	return engine.Scenes().Switch("components")
+	e.Scenes().Add(s)
+	return e.Scenes().Switch("components")
 }
 
 // body draws its object as a square, and its shield if it has one.
@@ -62,6 +63,7 @@ func (b *body) Render(q *render.Queue) {
 // pilot moves its object with the arrow keys and gives it a shield on Space.
 type pilot struct {
 	scene.Base
+	in    *input.Manager
 	speed float32
 	body  *body // found once, in Start
 }
@@ -72,7 +74,7 @@ func (p *pilot) Start() {
 }
 
 func (p *pilot) FixedUpdate(dt float32) {
-	in := engine.Input()
+	in := p.in
 	var v mgl32.Vec2
 	for _, k := range []struct {
 		key input.Key
@@ -89,7 +91,7 @@ func (p *pilot) FixedUpdate(dt float32) {
 // Update reads the Space press once a frame: a press is an edge of the
 // frame, and a frame may run no fixed step, or several.
 func (p *pilot) Update(float32) {
-	if _, shielded := scene.GetComponent[*shield](p.Owner()); engine.Input().KeyPressed(input.KeySpace) && !shielded {
+	if _, shielded := scene.GetComponent[*shield](p.Owner()); p.in.KeyPressed(input.KeySpace) && !shielded {
 		scene.AddComponent(p.Owner(), &shield{energy: 2})
 	}
 }

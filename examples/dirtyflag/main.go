@@ -23,10 +23,9 @@ import (
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
-	"github.com/bengine-go/bengine/examples/internal/run"
 )
 
-func main() { run.Main(&engine.Options{Title: "Dirty flag"}, setup) }
+func main() { engine.Main(&engine.Options{Title: "Dirty flag"}, setup) }
 
 // segments are the arm's joints, each offset from its parent.
 var segments = []struct {
@@ -34,7 +33,9 @@ var segments = []struct {
 	offset mgl32.Vec2
 }{{"shoulder", mgl32.Vec2{128, 120}}, {"elbow", mgl32.Vec2{48, 0}}, {"wrist", mgl32.Vec2{36, 0}}, {"hand", mgl32.Vec2{24, 0}}}
 
-func setup(*engine.Engine) error {
+// setup builds the arm in e: a chain of joints, each the child of the one
+// before, two of them turned by motors.
+func setup(e *engine.Engine) error {
 	s := scene.New("arm")
 	var parent *scene.GameObject
 	for _, seg := range segments {
@@ -46,21 +47,22 @@ func setup(*engine.Engine) error {
 		scene.AddComponent(o, &joint{})
 		parent = o
 	}
-	scene.AddComponent(s.Find("shoulder"), &motor{})
-	scene.AddComponent(s.Find("elbow"), &motor{speed: -0.5}) // the elbow bends back a little
-	scene.AddComponent(s.NewObject("readout"), &readout{hand: s.Find("hand")})
-	engine.Scenes().Add(s)
-	return engine.Scenes().Switch("arm")
+	scene.AddComponent(s.Find("shoulder"), &motor{in: e.Input()})
+	scene.AddComponent(s.Find("elbow"), &motor{in: e.Input(), speed: -0.5}) // the elbow bends back a little
+	scene.AddComponent(s.NewObject("readout"), &readout{font: render.DefaultFont(e.Renderer()), hand: s.Find("hand")})
+	e.Scenes().Add(s)
+	return e.Scenes().Switch("arm")
 }
 
 // motor turns its joint while Space is held.
 type motor struct {
 	scene.Base
+	in    *input.Manager
 	speed float32 // radians a second, relative to 1
 }
 
 func (m *motor) FixedUpdate(dt float32) {
-	if engine.Input().KeyHeld(input.KeySpace) {
+	if m.in.KeyHeld(input.KeySpace) {
 		m.Owner().Transform.Rotate((1 + m.speed) * dt)
 	}
 }
@@ -77,6 +79,7 @@ func (j *joint) Render(q *render.Queue) {
 // position it formatted.
 type readout struct {
 	scene.Base
+	font             *render.Font
 	hand             *scene.GameObject
 	shown            mgl32.Vec2
 	text, counter    string
@@ -96,8 +99,7 @@ func (r *readout) Update(float32) {
 }
 
 func (r *readout) Render(q *render.Queue) {
-	font := render.DefaultFont(engine.Renderer())
-	q.Text(font, "hold Space to turn the arm", 4, 4, render.StepUI, 0, render.White)
-	q.Text(font, r.text, 4, 18, render.StepUI, 0, render.White)
-	q.Text(font, r.counter, 4, 32, render.StepUI, 0, render.RGBA8(160, 200, 255, 255))
+	q.Text(r.font, "hold Space to turn the arm", 4, 4, render.StepUI, 0, render.White)
+	q.Text(r.font, r.text, 4, 18, render.StepUI, 0, render.White)
+	q.Text(r.font, r.counter, 4, 32, render.StepUI, 0, render.RGBA8(160, 200, 255, 255))
 }

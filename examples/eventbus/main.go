@@ -25,10 +25,9 @@ import (
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/core/services"
-	"github.com/bengine-go/bengine/examples/internal/run"
 )
 
-func main() { run.Main(&engine.Options{Title: "Event bus"}, setup) }
+func main() { engine.Main(&engine.Options{Title: "Event bus"}, setup) }
 
 // Exploded is the event: where, and how big.
 type Exploded struct {
@@ -36,23 +35,26 @@ type Exploded struct {
 	Power int
 }
 
-func setup(*engine.Engine) error {
+// setup builds the scene in e: the planter, the score and the camera
+// shake, which share nothing but the event type.
+func setup(e *engine.Engine) error {
 	s := scene.New("bus")
-	scene.AddComponent(s.NewObject("planter"), &planter{rng: random.New(3)})
-	scene.AddComponent(s.NewObject("score"), &score{})
-	scene.AddComponent(s.NewObject("camera"), &shake{})
-	engine.Scenes().Add(s)
-	return engine.Scenes().Switch("bus")
+	scene.AddComponent(s.NewObject("planter"), &planter{in: e.Input(), rng: random.New(3)})
+	scene.AddComponent(s.NewObject("score"), &score{font: render.DefaultFont(e.Renderer())})
+	scene.AddComponent(s.NewObject("camera"), &shake{r: e.Renderer()})
+	e.Scenes().Add(s)
+	return e.Scenes().Switch("bus")
 }
 
 // planter plants a bomb on Space.
 type planter struct {
 	scene.Base
+	in  *input.Manager
 	rng *random.RNG
 }
 
 func (p *planter) Update(float32) {
-	if engine.Input().KeyPressed(input.KeySpace) {
+	if p.in.KeyPressed(input.KeySpace) {
 		o := p.Owner().Scene().NewObject("bomb")
 		o.Transform.SetPosition(mgl32.Vec2{p.rng.RangeF(20, 236), p.rng.RangeF(40, 220)})
 		scene.AddComponent(o, &bomb{fuse: 60, power: 1 + p.rng.Intn(3)})
@@ -81,6 +83,7 @@ func (b *bomb) Render(q *render.Queue) {
 // score adds ten points per unit of power.
 type score struct {
 	scene.Base
+	font   *render.Font
 	points int
 	label  string
 }
@@ -94,13 +97,14 @@ func (s *score) Start() {
 }
 
 func (s *score) Render(q *render.Queue) {
-	q.Text(render.DefaultFont(engine.Renderer()), s.label, 4, 4, render.StepUI, 0, render.White)
+	q.Text(s.font, s.label, 4, 4, render.StepUI, 0, render.White)
 }
 
 // shake shakes the camera after an explosion, harder for bigger ones.
 type shake struct {
 	scene.Base
-	left  int // steps of shaking left
+	r     *render.Renderer // whose camera shakes
+	left  int              // steps of shaking left
 	power float32
 }
 
@@ -110,10 +114,10 @@ func (c *shake) Start() {
 
 func (c *shake) FixedUpdate(float32) {
 	if c.left == 0 {
-		engine.Renderer().SetCamera(0, 0)
+		c.r.SetCamera(0, 0)
 		return
 	}
 	c.left--
 	d := c.power * float32(c.left%4-2) // a jolt back and forth
-	engine.Renderer().SetCamera(d, -d)
+	c.r.SetCamera(d, -d)
 }

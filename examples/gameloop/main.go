@@ -27,15 +27,16 @@ import (
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
-	"github.com/bengine-go/bengine/examples/internal/run"
 )
 
-func main() { run.Main(&engine.Options{Title: "Game loop"}, setup) }
+func main() { engine.Main(&engine.Options{Title: "Game loop"}, setup) }
 
 // speed is how fast both squares move, in pixels a second.
 const speed = 60
 
-func setup(*engine.Engine) error {
+// setup builds the scene in e: the two squares and the monitor, which reads
+// e's clock.
+func setup(e *engine.Engine) error {
 	s := scene.New("loop")
 	fixed := s.NewObject("fixed")
 	fixed.Transform.SetPosition(mgl32.Vec2{0, 60})
@@ -43,9 +44,9 @@ func setup(*engine.Engine) error {
 	smooth := s.NewObject("smooth")
 	smooth.Transform.SetPosition(mgl32.Vec2{0, 100})
 	scene.AddComponent(smooth, &square{})
-	scene.AddComponent(s.NewObject("monitor"), &monitor{})
-	engine.Scenes().Add(s)
-	return engine.Scenes().Switch("loop")
+	scene.AddComponent(s.NewObject("monitor"), &monitor{clk: e.Time(), in: e.Input(), font: render.DefaultFont(e.Renderer())})
+	e.Scenes().Add(s)
+	return e.Scenes().Switch("loop")
 }
 
 // square moves right at speed and wraps around: in FixedUpdate when fixed,
@@ -84,6 +85,9 @@ func (q *square) Render(r *render.Queue) {
 // request and draws the bars and the counters.
 type monitor struct {
 	scene.Base
+	clk     *engine.Clock
+	in      *input.Manager
+	font    *render.Font
 	history [64]int // fixed steps per frame, a ring
 	next    int
 	dropped uint64
@@ -91,14 +95,14 @@ type monitor struct {
 }
 
 func (m *monitor) Update(float32) {
-	clk := engine.Time()
+	clk := m.clk
 	m.history[m.next] = clk.StepsThisFrame()
 	m.next = (m.next + 1) % len(m.history)
 	if d := clk.Dropped(); d != m.dropped || m.label == "" {
 		m.dropped, m.label = d, "dropped steps: "+strconv.FormatUint(d, 10)
 	}
 	// Make this frame slow, as a heavy frame on a slow machine would be.
-	in := engine.Input()
+	in := m.in
 	if in.KeyHeld(input.KeyS) {
 		time.Sleep(250 * time.Millisecond)
 	} else if in.KeyHeld(input.KeySpace) {
@@ -107,7 +111,7 @@ func (m *monitor) Update(float32) {
 }
 
 func (m *monitor) Render(q *render.Queue) {
-	font := render.DefaultFont(engine.Renderer())
+	font := m.font
 	q.Text(font, "FixedUpdate", 4, 48, render.StepUI, 0, render.White)
 	q.Text(font, "Update", 4, 88, render.StepUI, 0, render.White)
 	q.Text(font, "Space: 50 ms frames  S: 250 ms", 4, 150, render.StepUI, 0, render.White)

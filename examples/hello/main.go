@@ -6,12 +6,14 @@
 //
 //	go run ./examples/hello
 //
-// hello.png is a 16x16 face drawn for this example.
+// Its main is the one every program on the engine has: engine.Main with
+// the options and a setup function, which builds the scene in the engine
+// Main created; Main then runs the loop and closes the engine. hello.png is
+// a 16x16 face drawn for this example.
 package main
 
 import (
 	"embed"
-	"log"
 
 	"github.com/go-gl/mathgl/mgl32"
 
@@ -21,27 +23,15 @@ import (
 )
 
 //go:embed hello.png
-var files embed.FS
+var files embed.FS // the program's data, inside the executable
 
-func main() {
-	e, err := engine.New(&engine.Options{Title: "Hello, BEngine", Data: files})
-	if err != nil {
-		log.Fatal(err)
-	}
-	defer e.Close()
-	if _, err := setup(e); err != nil {
-		log.Fatal(err)
-	}
-	if err := e.Run(); err != nil {
-		log.Fatal(err)
-	}
-}
+func main() { engine.Main(&engine.Options{Title: "Hello, BEngine", Data: files}, setup) }
 
-// setup builds the scene: one object with the sprite and the walker.
-func setup(e *engine.Engine) (*scene.GameObject, error) {
+// setup builds the scene in e: one object with the sprite and the walker.
+func setup(e *engine.Engine) error {
 	tex, err := e.Resources().Texture("hello.png")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	s := scene.New("hello")
 	face := s.NewObject("face")
@@ -49,7 +39,7 @@ func setup(e *engine.Engine) (*scene.GameObject, error) {
 	scene.AddComponent(face, scene.NewSpriteRenderer(tex.Region()))
 	scene.AddComponent(face, &walker{e: e, speed: 90})
 	e.Scenes().Add(s)
-	return face, e.Scenes().Switch("hello")
+	return e.Scenes().Switch("hello")
 }
 
 // walker moves its object with the arrow keys; Escape quits.

@@ -20,8 +20,7 @@ func TestHelloRunsHeadless(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	face, err := setup(e)
-	if err != nil {
+	if err := setup(e); err != nil {
 		t.Fatal(err)
 	}
 	frames := func(n int) {
@@ -33,6 +32,7 @@ func TestHelloRunsHeadless(t *testing.T) {
 		}
 	}
 	frames(2)
+	face := e.Scenes().Active().Find("face")
 	if got := e.Renderer().Stats().Sprites; got != 1 {
 		t.Fatalf("drew %d sprites, want the face", got)
 	}

@@ -9,66 +9,57 @@
 // back after its RespawnRate. U buys the next AttackDamage level, H the next
 // MaxHealth level, at the price UpgradeCostLvls gives for the level you are
 // at; at the cap, or without the coins, nothing happens. Every number is in
-// data/tower.json and data/zeppelin.json, not in the code: a designer tunes
-// the curve without a programmer. The files are embedded, so the program
-// runs from anywhere; run it from its own folder (cd examples/mayhem; go
-// run .) and ./data, a real folder, takes their place: save an edit and it
-// reloads. The component is core/stats; the rules (cap, charge, advance,
-// read) are Stats.upgrade.
+// the repository's data/mayhem/tower.json and zeppelin.json, not in the
+// code: a designer tunes the curve without a programmer. The files are
+// embedded (package data), so the program runs from anywhere; run it from
+// the repository's root and data/mayhem, a real folder, takes their place:
+// save an edit and it reloads. The component is core/stats; the rules (cap,
+// charge, advance, read) are Stats.upgrade. Mayhem is the C++ engine whose
+// stat system this ports: docs/porting.md#mayhem.
 package main
 
 import (
-	"embed"
 	"fmt"
-	"io/fs"
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/core/stats"
-	"github.com/bengine-go/bengine/examples/internal/run"
+	"github.com/bengine-go/bengine/data"
 )
 
-//go:embed data
-var files embed.FS
+func main() { engine.Main(&engine.Options{Title: "Mayhem stats", Data: data.Mayhem()}, setup) }
 
-func main() { run.Main(&engine.Options{Title: "Mayhem stats", Data: dataFS()}, setup) }
-
-// dataFS is the embedded data folder (a real ./data folder overrides it).
-func dataFS() fs.FS {
-	d, err := fs.Sub(files, "data")
-	if err != nil {
-		panic(err) // "data" is embedded above: it is there
-	}
-	return d
-}
-
-func setup(*engine.Engine) error {
-	tower, err := stats.Load(engine.Res(), "tower.json")
+// setup loads the two stat files from e's data and builds the scene: the
+// tower, the zeppelin and the game that pits them.
+func setup(e *engine.Engine) error {
+	tower, err := stats.Load(e.Resources(), "tower.json")
 	if err != nil {
 		return err
 	}
-	zeppelin, err := stats.Load(engine.Res(), "zeppelin.json")
+	zeppelin, err := stats.Load(e.Resources(), "zeppelin.json")
 	if err != nil {
 		return err
 	}
 	s := scene.New("mayhem")
 	scene.AddComponent(s.NewObject("tower"), tower)
 	scene.AddComponent(s.NewObject("zeppelin"), zeppelin)
-	scene.AddComponent(s.NewObject("game"), &game{tower: tower, zeppelin: zeppelin})
+	scene.AddComponent(s.NewObject("game"), &game{in: e.Input(), font: render.DefaultFont(e.Renderer()), tower: tower, zeppelin: zeppelin})
 	for _, st := range []*stats.Stats{tower, zeppelin} {
 		if err := st.Watch(); err != nil { // hot reload where the data is a real folder
 			return err
 		}
 	}
-	engine.Scenes().Add(s)
-	return engine.Scenes().Switch("mayhem")
+	e.Scenes().Add(s)
+	return e.Scenes().Switch("mayhem")
 }
 
 // game shoots, pays for kills, buys upgrades and shows the readout.
 type game struct {
 	scene.Base
+	in              *input.Manager
+	font            *render.Font
 	tower, zeppelin *stats.Stats
 	purse           stats.Purse
 	shown           [5]int // what the readout says: its dirty flag
@@ -91,7 +82,7 @@ func (g *game) FixedUpdate(float32) {
 }
 
 func (g *game) Update(float32) {
-	in := engine.Input()
+	in := g.in
 	if in.KeyPressed(input.KeyU) {
 		g.tower.UpgradeAttackDamage(&g.purse) // false at the cap or when too poor
 	}
@@ -119,7 +110,7 @@ func (g *game) price(level int) string {
 }
 
 func (g *game) Render(q *render.Queue) {
-	font := render.DefaultFont(engine.Renderer())
+	font := g.font
 	q.Text(font, "U upgrades damage, H health", 4, 4, render.StepUI, 0, render.White)
 	for i, l := range g.lines {
 		q.Text(font, l, 4, float32(20+12*i), render.StepUI, 0, render.RGBA8(255, 220, 90, 255))

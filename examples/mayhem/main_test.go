@@ -9,6 +9,7 @@ import (
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
+	"github.com/bengine-go/bengine/data"
 	"github.com/bengine-go/bengine/examples/internal/extest"
 )
 
@@ -16,7 +17,7 @@ import (
 // upgrades with U and H: each takes the price of the level it leaves and
 // gives the next value of the JSON curve, until the coins run out.
 func TestUpgradesFollowTheCurve(t *testing.T) {
-	e := extest.Start(t, &engine.Options{Data: dataFS()}, setup)
+	e := extest.Start(t, &engine.Options{Data: data.Mayhem()}, setup)
 	extest.Frames(t, e, 1)
 	g := extest.Component[*game](t, "game")
 	// 40 health at 5 a shot: the eighth shot kills and pays the Cost.
@@ -66,7 +67,7 @@ func TestUpgradesFollowTheCurve(t *testing.T) {
 func TestDesignerEdit(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"tower.json", "zeppelin.json"} {
-		raw, err := os.ReadFile(filepath.Join("data", name))
+		raw, err := os.ReadFile(filepath.Join("..", "..", "data", "mayhem", name))
 		if err != nil {
 			t.Fatal(err)
 		}

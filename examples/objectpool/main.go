@@ -26,10 +26,9 @@ import (
 	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
-	"github.com/bengine-go/bengine/examples/internal/run"
 )
 
-func main() { run.Main(&engine.Options{Title: "Object pool"}, setup) }
+func main() { engine.Main(&engine.Options{Title: "Object pool"}, setup) }
 
 const (
 	burstSize = 150
@@ -37,7 +36,7 @@ const (
 )
 
 // sparks is the emitter's config, in code here; games keep it in a JSON
-// file (see games/particles/data).
+// file (see data/particles).
 var sparks = particles.Config{
 	Emitter: particles.EmitterConfig{
 		PatternType: particles.Pattern{Rotate: true}, ParticleLife: 1.5, SprayAngle: 180,
@@ -55,8 +54,10 @@ type onDemand struct{}
 func (onDemand) Emit(*particles.System, float32) {}
 func (onDemand) Extra(*particles.Config) int     { return room }
 
-func setup(*engine.Engine) error {
-	atlas, err := particles.AddSheets(render.NewAtlasBuilder(0)).Build(engine.Renderer())
+// setup builds the scene in e: the emitter, its sheets in an atlas of e's
+// renderer, and the HUD.
+func setup(e *engine.Engine) error {
+	atlas, err := particles.AddSheets(render.NewAtlasBuilder(0)).Build(e.Renderer())
 	if err != nil {
 		return err
 	}
@@ -71,21 +72,23 @@ func setup(*engine.Engine) error {
 	o := s.NewObject("emitter")
 	o.Transform.SetPosition(mgl32.Vec2{128, 110})
 	scene.AddComponent(o, em)
-	scene.AddComponent(s.NewObject("hud"), &hud{em: em})
-	engine.Scenes().Add(s)
-	return engine.Scenes().Switch("pool")
+	scene.AddComponent(s.NewObject("hud"), &hud{in: e.Input(), font: render.DefaultFont(e.Renderer()), em: em})
+	e.Scenes().Add(s)
+	return e.Scenes().Switch("pool")
 }
 
 // hud bursts on Space and draws the pool.
 type hud struct {
 	scene.Base
+	in      *input.Manager
+	font    *render.Font
 	em      *particles.Emitter
 	dropped int
 	label   string
 }
 
 func (h *hud) Update(float32) {
-	if engine.Input().KeyPressed(input.KeySpace) {
+	if h.in.KeyPressed(input.KeySpace) {
 		h.em.Burst(burstSize) // spawns what fits
 	}
 	sys := h.em.System()
@@ -97,7 +100,7 @@ func (h *hud) Update(float32) {
 
 func (h *hud) Render(q *render.Queue) {
 	sys := h.em.System()
-	font := render.DefaultFont(engine.Renderer())
+	font := h.font
 	q.Text(font, "Space bursts", 4, 4, render.StepUI, 0, render.White)
 	q.Text(font, h.label, 4, 16, render.StepUI, 0, render.White)
 	scale := float32(248) / float32(sys.Cap())

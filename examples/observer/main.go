@@ -23,24 +23,26 @@ import (
 	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
-	"github.com/bengine-go/bengine/examples/internal/run"
 )
 
-func main() { run.Main(&engine.Options{Title: "Observer"}, setup) }
+func main() { engine.Main(&engine.Options{Title: "Observer"}, setup) }
 
-func setup(*engine.Engine) error {
+// setup builds the scene in e: the knight's health, the bar that listens
+// to its delegate and the achievements that observe its subject.
+func setup(e *engine.Engine) error {
 	s := scene.New("observer")
-	hp := scene.AddComponent(s.NewObject("knight"), &health{hp: 10, max: 10})
+	hp := scene.AddComponent(s.NewObject("knight"), &health{in: e.Input(), hp: 10, max: 10})
 	scene.AddComponent(s.NewObject("bar"), &healthBar{of: hp})
-	a := scene.AddComponent(s.NewObject("achievements"), &achievements{})
+	a := scene.AddComponent(s.NewObject("achievements"), &achievements{font: render.DefaultFont(e.Renderer())})
 	hp.Events.AddObserver(a)
-	engine.Scenes().Add(s)
-	return engine.Scenes().Switch("observer")
+	e.Scenes().Add(s)
+	return e.Scenes().Switch("observer")
 }
 
 // health is the subject: it broadcasts its changes and notifies events.
 type health struct {
 	scene.Base
+	in      *input.Manager
 	hp, max int
 	Changed patterns.Delegate[int]   // the new hit points, after every change
 	Events  patterns.Subject[string] // "hit" and "died"
@@ -48,7 +50,7 @@ type health struct {
 
 // Update reads the keys: H hits the knight, B destroys the health bar.
 func (h *health) Update(float32) {
-	in := engine.Input()
+	in := h.in
 	if in.KeyPressed(input.KeyH) && h.hp > 0 {
 		h.hp--
 		h.Changed.Broadcast(h.hp)
@@ -87,6 +89,7 @@ func (b *healthBar) Render(q *render.Queue) {
 // achievements is an Observer of the knight's events.
 type achievements struct {
 	scene.Base
+	font     *render.Font
 	hits     int
 	unlocked []string
 	label    string
@@ -106,7 +109,7 @@ func (a *achievements) OnNotify(event string) {
 }
 
 func (a *achievements) Render(q *render.Queue) {
-	font := render.DefaultFont(engine.Renderer())
+	font := a.font
 	q.Text(font, "H hits, B removes the bar", 4, 4, render.StepUI, 0, render.White)
 	q.Text(font, a.label, 4, 16, render.StepUI, 0, render.White)
 	for i, name := range a.unlocked {

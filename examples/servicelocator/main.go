@@ -23,23 +23,24 @@ import (
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/core/services"
-	"github.com/bengine-go/bengine/examples/internal/run"
 )
 
-func main() { run.Main(options, setup) }
+func main() { engine.Main(options, setup) }
 
 // options open the audio device, on a screen wide enough for the log.
 var options = &engine.Options{Title: "Service locator", Audio: true, LogicalW: 480, LogicalH: 270, Scale: 2}
 
-func setup(*engine.Engine) error {
+// setup registers the beep with the audio service the engine provided (if
+// it takes sounds) and builds the scene in e.
+func setup(e *engine.Engine) error {
 	if bank, ok := services.Audio().(services.SoundBank); ok { // the null service takes none
 		bank.Register("beep", beep(880, 0.15))
 	}
 	s := scene.New("locator")
-	b := scene.AddComponent(s.NewObject("beeper"), &beeper{real: services.Audio()})
+	b := scene.AddComponent(s.NewObject("beeper"), &beeper{in: e.Input(), font: render.DefaultFont(e.Renderer()), real: services.Audio()})
 	b.describe()
-	engine.Scenes().Add(s)
-	return engine.Scenes().Switch("locator")
+	e.Scenes().Add(s)
+	return e.Scenes().Switch("locator")
 }
 
 // beep makes a sine tone of freq Hz lasting secs seconds, fading out.
@@ -56,13 +57,15 @@ func beep(freq, secs float64) *services.Sound {
 // beeper plays the beep on Space, and swaps the service on N and L.
 type beeper struct {
 	scene.Base
+	in    *input.Manager
+	font  *render.Font
 	real  services.AudioService // the service the engine provided
 	log   screenLog
 	label string
 }
 
 func (b *beeper) Update(float32) {
-	in := engine.Input()
+	in := b.in
 	if in.KeyPressed(input.KeySpace) {
 		services.Audio().PlaySound("beep", 0.8, 0) // whoever the service is
 	}
@@ -93,7 +96,7 @@ func (b *beeper) describe() {
 }
 
 func (b *beeper) Render(q *render.Queue) {
-	font := render.DefaultFont(engine.Renderer())
+	font := b.font
 	q.Text(font, "Space beeps, N null service, L logging", 4, 4, render.StepUI, 0, render.White)
 	q.Text(font, b.label, 4, 20, render.StepUI, 0, render.RGBA8(255, 220, 90, 255))
 	for i, l := range b.log.lines {

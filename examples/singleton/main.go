@@ -26,21 +26,22 @@ import (
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
-	"github.com/bengine-go/bengine/examples/internal/run"
 )
 
-func main() { run.Main(options, setup) }
+func main() { engine.Main(options, setup) }
 
 // options widen the screen to fit the readout's lines.
 var options = &engine.Options{Title: "Singleton", LogicalW: 400, LogicalH: 240, Scale: 2}
 
-func setup(*engine.Engine) error {
+// setup holds the engine, so it uses e's methods; the readouts it adds hold
+// nothing and use the accessors.
+func setup(e *engine.Engine) error {
 	for _, name := range []string{"first", "second"} {
 		s := scene.New(name)
 		scene.AddComponent(s.NewObject("readout"), &readout{})
-		engine.Scenes().Add(s)
+		e.Scenes().Add(s)
 	}
-	return engine.Scenes().Switch("first")
+	return e.Scenes().Switch("first")
 }
 
 // readout shows what the singletons report. Its lines change at most once

@@ -28,10 +28,9 @@ import (
 	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
-	"github.com/bengine-go/bengine/examples/internal/run"
 )
 
-func main() { run.Main(&engine.Options{Title: "Update method"}, setup) }
+func main() { engine.Main(&engine.Options{Title: "Update method"}, setup) }
 
 // Times in fixed steps, 60 a second: counting steps keeps the simulation
 // exact.
@@ -40,17 +39,19 @@ const (
 	sparkLife  = 60 // steps a spark lives
 )
 
-func setup(*engine.Engine) error {
+// setup builds the scene in e: one spawner, which adds the sparks.
+func setup(e *engine.Engine) error {
 	s := scene.New("update")
-	scene.AddComponent(s.NewObject("spawner"), &spawner{rng: random.New(7)})
-	engine.Scenes().Add(s)
-	return engine.Scenes().Switch("update")
+	scene.AddComponent(s.NewObject("spawner"), &spawner{font: render.DefaultFont(e.Renderer()), rng: random.New(7)})
+	e.Scenes().Add(s)
+	return e.Scenes().Switch("update")
 }
 
 // spawner adds a spark every spawnEvery steps, and shows how many are
 // alive.
 type spawner struct {
 	scene.Base
+	font  *render.Font
 	rng   *random.RNG
 	steps int
 	alive int
@@ -73,7 +74,7 @@ func (s *spawner) Update(float32) {
 }
 
 func (s *spawner) Render(q *render.Queue) {
-	q.Text(render.DefaultFont(engine.Renderer()), s.label, 4, 4, render.StepUI, 0, render.White)
+	q.Text(s.font, s.label, 4, 4, render.StepUI, 0, render.White)
 }
 
 // spark falls and ages in FixedUpdate, blinks in Update, draws in Render.

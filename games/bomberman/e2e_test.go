@@ -85,8 +85,8 @@ func needX(t *testing.T) {
 	}
 }
 
-// executable builds the game once (go build ., with ./data copied beside
-// it, as a release is laid out) and returns its path.
+// executable builds the game once (go build ., with data/bomberman copied
+// beside it as data/, as a release is laid out) and returns its path.
 func executable(t *testing.T) string {
 	t.Helper()
 	b := &e2eBuild
@@ -105,7 +105,7 @@ func executable(t *testing.T) string {
 			b.err = fmt.Errorf("go build: %v\n%s", err, out)
 			return
 		}
-		b.err = copyDir("data", filepath.Join(b.dir, "data"))
+		b.err = copyDir(filepath.Join("..", "..", "data", "bomberman"), filepath.Join(b.dir, "data"))
 	})
 	if b.err != nil {
 		t.Fatal(b.err)
@@ -459,7 +459,7 @@ func TestE2EPlayKeyboard(t *testing.T) {
 		msg := ""
 		if tBombEnd-tBomb == 1 {
 			msg = "\nA was held for one step only: without Speed the NES skips its input handler one frame in four " +
-				"(docs/nes-rules.md section 2), so a short press is lost unless the A action is bound \"held\" in games/bomberman/data/bindings.json"
+				"(docs/nes-rules.md section 2), so a short press is lost unless the A action is bound \"held\" in data/bomberman/bindings.json"
 		}
 		t.Fatalf("after X (A held in ticks %d..%d): got %d bombs, want 1 (player at %v offset %v; inputs %+v)%s",
 			tBomb, tBombEnd-1, len(placed.Bombs), placed.Player.Cell, placed.Player.Offset, rec.Inputs, msg)

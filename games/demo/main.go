@@ -28,12 +28,15 @@ import (
 	"github.com/bengine-go/bengine/core/scene"
 )
 
-func main() { engine.Main("BEngine demo", run) }
+func main() {
+	engine.Main(&engine.Options{Title: "BEngine demo", AppID: "io.github.bengine-go.demo", Args: flags}, run)
+}
 
-func run(args []string) error {
+// flags reads the command line into the engine's options.
+func flags(args []string, o *engine.Options) error {
 	fl := flag.NewFlagSet("demo", flag.ContinueOnError)
-	headless := fl.Bool("headless", false, "run with no window, no audio and no frame cap")
-	ticks := fl.Int("ticks", 0, "quit after this many fixed steps (0: run until closed)")
+	fl.BoolVar(&o.Headless, "headless", false, "run with no window, no audio and no frame cap")
+	fl.IntVar(&o.Ticks, "ticks", 0, "quit after this many fixed steps (0: run until closed)")
 	verbose := fl.Bool("v", false, "log the engine's debug messages (where SDL came from, signals)")
 	backend := fl.String("renderer", "auto", "what draws: gpu, sdl or auto")
 	if err := engine.ParseFlags(fl, args); err != nil {
@@ -43,22 +46,23 @@ func run(args []string) error {
 	if err != nil {
 		return engine.UsageError{Err: err}
 	}
-	opts := &engine.Options{Title: "BEngine demo", AppID: "io.github.bengine-go.demo", Headless: *headless, Ticks: *ticks, RenderBackend: be}
+	o.RenderBackend = be
 	if *verbose {
-		opts.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
+		o.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
-	e, err := engine.New(opts)
-	if err != nil {
-		return err
-	}
-	defer e.Close()
-	if err := Setup(); err != nil {
+	return nil
+}
+
+// run builds the scene in e and runs the loop itself, to print a summary
+// of a headless run after it.
+func run(e *engine.Engine) error {
+	if err := Setup(e); err != nil {
 		return err
 	}
 	if err := e.Run(); err != nil {
 		return err
 	}
-	if *headless {
+	if e.Options().Headless {
 		ship := e.Scenes().Active().Find("ship").Transform.WorldPosition()
 		fmt.Printf("demo: %d fixed steps in %d frames; the ship at (%.1f, %.1f)\n",
 			e.Time().TotalSteps(), e.Time().FrameCount(), ship[0], ship[1])
@@ -66,9 +70,9 @@ func run(args []string) error {
 	return nil
 }
 
-// Setup builds the demo scene in the running engine.
-func Setup() error {
-	r := engine.Renderer()
+// Setup builds the demo scene in e.
+func Setup(e *engine.Engine) error {
+	r := e.Renderer()
 	r.SetClearColor(render.RGBA8(24, 28, 48, 255))
 	// A dim night lit by the ship's lamp, and CRT scanlines where the
 	// backend runs shaders (the SDL renderer draws without them).
@@ -90,7 +94,7 @@ func Setup() error {
 	parent.Transform.SetPosition(mgl32.Vec2{128, 120})
 	parent.Transform.SetPivot(mgl32.Vec2{0, 0})
 	scene.AddComponent(parent, centred(ship.Region()))
-	scene.AddComponent(parent, &Mover{Speed: 90})
+	scene.AddComponent(parent, &Mover{In: e.Input(), Speed: 90})
 	scene.AddComponent(parent, &Lamp{Light: render.Light{Kind: render.LightPoint,
 		Color: render.RGBA8(255, 220, 160, 255), Intensity: 2, Radius: 72}})
 
@@ -105,8 +109,8 @@ func Setup() error {
 	child.SetParent(orbit, false)
 	scene.AddComponent(orbit, &Spinner{Speed: 2})
 
-	engine.Scenes().Add(s)
-	return engine.Scenes().Switch("demo")
+	e.Scenes().Add(s)
+	return e.Scenes().Switch("demo")
 }
 
 // centred returns the engine's sprite component for r, with its pivot at
@@ -120,6 +124,7 @@ func centred(r render.Region) *scene.SpriteRenderer {
 // Mover drifts its object in a figure of eight, and the arrow keys push it.
 type Mover struct {
 	scene.Base
+	In    *input.Manager // the arrow keys' state
 	Speed float32
 	t     float64
 }
@@ -127,7 +132,7 @@ type Mover struct {
 // FixedUpdate moves the object: deterministic work belongs in the fixed step.
 func (m *Mover) FixedUpdate(dt float32) {
 	m.t += float64(dt)
-	in := engine.Input()
+	in := m.In
 	v := mgl32.Vec2{float32(math.Cos(m.t)) * 40, float32(math.Sin(2*m.t)) * 30}
 	if in.KeyHeld(input.KeyLeft) {
 		v[0] -= m.Speed

@@ -19,11 +19,11 @@ func TestDemoMovesParentAndChild(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	if err := Setup(); err != nil {
+	if err := Setup(e); err != nil {
 		t.Fatal(err)
 	}
 	e.RunOneFrame()
-	s := engine.Scenes().Active()
+	s := e.Scenes().Active()
 	ship, moon := s.Find("ship"), s.Find("moon")
 	if ship == nil || moon == nil {
 		t.Fatal("the demo scene has no ship or moon")
@@ -45,7 +45,7 @@ func TestDemoMovesParentAndChild(t *testing.T) {
 	if moon.Transform.WorldPosition().Sub(moonStart).Sub(shipMoved).Len() < 1 {
 		t.Fatal("the moon only followed the ship; its orbit did not turn")
 	}
-	if got := engine.Renderer().Stats().Sprites; got != 2 {
+	if got := e.Renderer().Stats().Sprites; got != 2 {
 		t.Fatalf("drew %d sprites, want 2", got)
 	}
 }

@@ -10,9 +10,10 @@ import (
 )
 
 // TestRunsHeadlessFromAnyFolder builds the playground, as `go run .` does,
-// and runs it with -headless -ticks 120 in its own folder (where ./data
-// overrides the embedded files) and in an empty folder (the embedded
-// files); neither run leaves anything in the temporary folder.
+// and runs it with -headless -ticks 120 from the repository's root (where
+// data/particles overrides the embedded files, as for `go run
+// ./games/particles`), in its own folder and in an empty folder (the
+// embedded files); no run leaves anything in the temporary folder.
 func TestRunsHeadlessFromAnyFolder(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the program; skipped with -short")
@@ -24,13 +25,14 @@ func TestRunsHeadlessFromAnyFolder(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", exe, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	here, err := filepath.Abs("data")
+	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)
 	}
 	tmp := t.TempDir()
 	cases := []struct{ dir, source string }{
-		{".", here},
+		{root, filepath.Join(root, "data", "particles")},
+		{".", "embedded data"},
 		{t.TempDir(), "embedded data"},
 	}
 	for _, c := range cases {

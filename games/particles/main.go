@@ -2,9 +2,11 @@
 //
 // Move the mouse to move the emitter, click for a burst, hold P for the
 // Key behaviour, press D for a death effect, 1-4 to switch between the
-// files in its data folder, Space to pause the stream, R to reload. In
-// debug builds, saving a file in its data folder reloads it; a broken edit
-// shows its error on screen while the last good config keeps running.
+// emitter files, Space to pause the stream, R to reload. The files are the
+// repository's data/particles, embedded; run from the repository's root, a
+// debug build reads that folder from disk instead and reloads a file when
+// it is saved: a broken edit shows its error on screen while the last good
+// config keeps running.
 //
 //	go run ./games/particles                        # a window
 //	go run ./games/particles -headless -ticks 120   # no window: 2 s of sparks, then a summary
@@ -12,46 +14,38 @@
 package main
 
 import (
-	"embed"
 	"flag"
 	"fmt"
-	"io/fs"
 
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/data"
 	"github.com/bengine-go/bengine/games/particles/playground"
 )
 
-// files is the playground's data: its emitter files, embedded so the
-// program runs from anywhere. A data/ folder beside the executable (or
-// ./data, or -data DIR) overrides it, and hot-reloads in debug builds.
-//
-//go:embed data
-var files embed.FS
-
-func main() { engine.Main("Particle playground", run) }
-
-func run(args []string) error {
-	fl := flag.NewFlagSet("particles", flag.ContinueOnError)
-	headless := fl.Bool("headless", false, "run with no window, no audio and no frame cap")
-	ticks := fl.Int("ticks", 0, "quit after this many fixed steps (0: run until closed)")
-	dataDir := fl.String("data", "", "read the emitter files from this folder instead of the embedded ones")
-	if err := engine.ParseFlags(fl, args); err != nil {
-		return err
-	}
-	data, err := fs.Sub(files, "data")
-	if err != nil {
-		return err
-	}
-	e, err := engine.New(&engine.Options{
-		Data: data, DataDir: *dataDir,
+func main() {
+	engine.Main(&engine.Options{
 		Title: "BEngine particle playground", AppID: "io.github.bengine-go.particles",
 		LogicalW: playground.Width, LogicalH: playground.Height, Scale: 2,
-		Headless: *headless, Ticks: *ticks,
-	})
-	if err != nil {
-		return err
-	}
-	defer e.Close()
+		// The emitter files, embedded so that the program runs from
+		// anywhere. A data/ folder beside the executable, data/particles
+		// from the repository's root, or -data DIR overrides them.
+		Data: data.Particles(),
+		Args: flags,
+	}, run)
+}
+
+// flags reads the command line into the engine's options.
+func flags(args []string, o *engine.Options) error {
+	fl := flag.NewFlagSet("particles", flag.ContinueOnError)
+	fl.BoolVar(&o.Headless, "headless", false, "run with no window, no audio and no frame cap")
+	fl.IntVar(&o.Ticks, "ticks", 0, "quit after this many fixed steps (0: run until closed)")
+	fl.StringVar(&o.DataDir, "data", "", "read the emitter files from this folder instead of the embedded ones")
+	return engine.ParseFlags(fl, args)
+}
+
+// run sets the playground up in e and runs the loop itself, to print a
+// summary of a headless run after it.
+func run(e *engine.Engine) error {
 	p, err := playground.Setup(e)
 	if err != nil {
 		return err
@@ -59,7 +53,7 @@ func run(args []string) error {
 	if err := e.Run(); err != nil {
 		return err
 	}
-	if *headless {
+	if e.Options().Headless {
 		fmt.Printf("particles: %d fixed steps, %d particles live, data from %s\n",
 			e.Time().TotalSteps(), p.Live(), e.Resources().Source())
 	}

@@ -1,6 +1,6 @@
 // Package sdlaudio is the SDL3 glue of the audio service: it opens the default
 // playback device with one audio stream and feeds it interleaved float32
-// samples. It holds no mixing logic; core/services mixes in Go and calls Put.
+// samples. It holds no mixing logic; core/audio mixes in Go and calls Put.
 //
 // SDL3's audio stream functions are thread-safe, so a Stream may be used from
 // the audio goroutine while the main goroutine runs the rest of SDL. Open and
@@ -10,7 +10,7 @@
 // # Why so thin
 //
 // The audio service's interesting part (a request queue, a goroutine that
-// mixes voices, counters) is pure Go and testable in core/services. What is
+// mixes voices, counters) is pure Go and testable in core/audio. What is
 // left here is what only SDL can do: open the device, accept samples, report
 // how many are still queued. Each call goes through purego and costs a fixed
 // overhead, so the service calls it a couple of times per 512-frame chunk, not

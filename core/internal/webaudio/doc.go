@@ -1,6 +1,6 @@
 // Package webaudio is the browser glue of the audio service: on the web
 // (GOOS=js) it opens an AudioContext and a node that pulls the mix, chunk by
-// chunk, from a Go function. It holds no mixing logic; core/services mixes
+// chunk, from a Go function. It holds no mixing logic; core/audio mixes
 // in Go, the same code natively and in the browser, and hands it the
 // samples. On other platforms the package is empty.
 //

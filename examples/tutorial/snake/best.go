@@ -8,7 +8,6 @@ import (
 	"strconv"
 
 	"github.com/bengine-go/bengine/core/data"
-	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
@@ -20,13 +19,15 @@ import (
 type Best struct {
 	scene.Base
 	path  string
+	font  *render.Font
 	file  *data.SaveFile
 	score int
 	text  string // "best N", rebuilt when the score changes
 }
 
-// NewBest returns the best score kept at path (see DefaultSavePath).
-func NewBest(path string) *Best { return &Best{path: path} }
+// NewBest returns the best score kept at path (see DefaultSavePath),
+// written with font.
+func NewBest(path string, font *render.Font) *Best { return &Best{path: path, font: font} }
 
 // record is the save file: {"Best": 120}.
 type record struct{ Best int }
@@ -69,7 +70,7 @@ func (b *Best) offer(score int) {
 // Render draws the best score at the top right.
 func (b *Best) Render(q *render.Queue) {
 	x := float32(Cols*Cell - 4 - 8*len(b.text))
-	q.Text(render.DefaultFont(engine.Renderer()), b.text, x, 4, render.StepUI, 0, render.White)
+	q.Text(b.font, b.text, x, 4, render.StepUI, 0, render.White)
 }
 
 // DefaultSavePath is where the best score lives: the user's config folder.

@@ -1,7 +1,6 @@
 package snake
 
 import (
-	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/random"
@@ -40,14 +39,17 @@ type Game struct {
 	Food      Point
 	Score     int
 	Dead      bool
+	in        *input.Manager
 	rng       *random.RNG
 	dir, next Point // the direction moved last, and the one asked for
 	timer     int
 }
 
-// NewGame returns a game whose food follows the random seed: the same
-// seed, the same game.
-func NewGame(seed uint64) *Game { return &Game{rng: random.New(seed)} }
+// NewGame returns a game that reads the arrow keys from in and whose food
+// follows the random seed: the same seed, the same game.
+func NewGame(in *input.Manager, seed uint64) *Game {
+	return &Game{in: in, rng: random.New(seed)}
+}
 
 // Start starts the first game when the component starts.
 func (g *Game) Start() { g.reset() }
@@ -65,7 +67,7 @@ func (g *Game) Dir() Point { return g.dir }
 
 // Update reads the keys once a frame: a press is an edge of the frame.
 func (g *Game) Update(float32) {
-	in := engine.Input()
+	in := g.in
 	for _, t := range turns {
 		if in.KeyPressed(t.key) && t.dir != (Point{-g.dir.X, -g.dir.Y}) { // no turning back
 			g.next = t.dir

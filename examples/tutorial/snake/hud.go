@@ -3,7 +3,6 @@ package snake
 import (
 	"strconv"
 
-	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
 )
@@ -12,12 +11,13 @@ import (
 type HUD struct {
 	scene.Base
 	game       *Game
+	font       *render.Font
 	shown      view // what the text says: its dirty flag
 	text, over string
 }
 
-// NewHUD returns the HUD of g.
-func NewHUD(g *Game) *HUD { return &HUD{game: g} }
+// NewHUD returns the HUD of g, which writes with font.
+func NewHUD(g *Game, font *render.Font) *HUD { return &HUD{game: g, font: font} }
 
 // view is what the HUD shows; the text is rebuilt only when it changes.
 type view struct {
@@ -44,7 +44,6 @@ func (h *HUD) Update(float32) {
 
 // Render draws the text in the UI step, above the game.
 func (h *HUD) Render(q *render.Queue) {
-	font := render.DefaultFont(engine.Renderer())
-	q.Text(font, h.text, 4, 4, render.StepUI, 0, render.White)
-	q.Text(font, h.over, 8, 120, render.StepUI, 0, render.RGBA8(255, 220, 90, 255))
+	q.Text(h.font, h.text, 4, 4, render.StepUI, 0, render.White)
+	q.Text(h.font, h.over, 8, 120, render.StepUI, 0, render.RGBA8(255, 220, 90, 255))
 }

@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"testing"
 
-	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/examples/internal/extest"
 )
 
@@ -13,7 +12,7 @@ import (
 func TestEmptyWindow(t *testing.T) {
 	e := extest.Start(t, nil, setup)
 	extest.Frames(t, e, 3)
-	shot, err := engine.Renderer().Screenshot()
+	shot, err := e.Renderer().Screenshot()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,7 +25,7 @@ func TestEmptyWindow(t *testing.T) {
 			t.Errorf("pixel %v: got %v, want %v", p, got, want)
 		}
 	}
-	if got := engine.Time().FrameCount(); got != 3 {
+	if got := e.Time().FrameCount(); got != 3 {
 		t.Errorf("frames: got %d, want 3", got)
 	}
 }

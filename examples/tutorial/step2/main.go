@@ -4,9 +4,9 @@
 //
 //	go run ./examples/tutorial/step2
 //
-// New here: main is one line from now on (run.Main does what step 1's main
-// did); setup builds a scene and switches to it; the snake component has
-// the three hooks a game object needs: Update reads the keys once a frame,
+// New here: setup builds a scene and switches to it; the snake component
+// has the three hooks a game object needs: Update reads the keys once a
+// frame (from the input manager setup hands it),
 // FixedUpdate moves the head (every six fixed steps: ten cells a second on
 // every machine), Render draws it. Leaving the field wraps around, for now.
 package main
@@ -16,17 +16,17 @@ import (
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
-	"github.com/bengine-go/bengine/examples/internal/run"
 )
 
-func main() { run.Main(&engine.Options{Title: "Snake"}, setup) }
+func main() { engine.Main(&engine.Options{Title: "Snake"}, setup) }
 
-func setup(*engine.Engine) error {
-	engine.Renderer().SetClearColor(render.RGBA8(20, 30, 20, 255))
+// setup builds a scene in e with one object, the snake, and switches to it.
+func setup(e *engine.Engine) error {
+	e.Renderer().SetClearColor(render.RGBA8(20, 30, 20, 255))
 	s := scene.New("snake")
-	scene.AddComponent(s.NewObject("snake"), &snake{head: point{16, 14}, dir: point{1, 0}})
-	engine.Scenes().Add(s)
-	return engine.Scenes().Switch("snake")
+	scene.AddComponent(s.NewObject("snake"), &snake{in: e.Input(), head: point{16, 14}, dir: point{1, 0}})
+	e.Scenes().Add(s)
+	return e.Scenes().Switch("snake")
 }
 
 // The playing field: cols x rows cells of cell pixels.
@@ -48,6 +48,7 @@ var turns = []struct {
 // snake is, for now, a head that moves.
 type snake struct {
 	scene.Base
+	in        *input.Manager
 	head, dir point
 	timer     int
 }
@@ -55,7 +56,7 @@ type snake struct {
 // Update reads the keys once a frame: a press is an edge of the frame.
 func (s *snake) Update(float32) {
 	for _, t := range turns {
-		if engine.Input().KeyPressed(t.key) {
+		if s.in.KeyPressed(t.key) {
 			s.dir = t.dir
 		}
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"testing"
 
-	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/examples/internal/extest"
@@ -14,7 +13,7 @@ import (
 func TestHeadMovesAndTurns(t *testing.T) {
 	e := extest.Start(t, nil, setup)
 	extest.Frames(t, e, 1) // starts the clock: no step yet
-	sn, _ := scene.GetComponent[*snake](engine.Scenes().Active().Find("snake"))
+	sn, _ := scene.GetComponent[*snake](e.Scenes().Active().Find("snake"))
 
 	extest.Frames(t, e, 60) // one second: ten moves
 	if want := (point{26, 14}); sn.head != want {

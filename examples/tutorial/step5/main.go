@@ -14,18 +14,18 @@ import (
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
-	"github.com/bengine-go/bengine/examples/internal/run"
 	"github.com/bengine-go/bengine/examples/tutorial/snake"
 )
 
-func main() { run.Main(&engine.Options{Title: "Snake", Audio: true}, setup) }
+func main() { engine.Main(&engine.Options{Title: "Snake", Audio: true}, setup) }
 
-func setup(*engine.Engine) error {
-	engine.Renderer().SetClearColor(render.RGBA8(20, 30, 20, 255))
+// setup builds the scene in e: the game, its HUD and its sounds.
+func setup(e *engine.Engine) error {
+	e.Renderer().SetClearColor(render.RGBA8(20, 30, 20, 255))
 	s := scene.New("snake")
-	g := scene.AddComponent(s.NewObject("game"), snake.NewGame(2026))
-	scene.AddComponent(s.NewObject("hud"), snake.NewHUD(g))
+	g := scene.AddComponent(s.NewObject("game"), snake.NewGame(e.Input(), 2026))
+	scene.AddComponent(s.NewObject("hud"), snake.NewHUD(g, render.DefaultFont(e.Renderer())))
 	scene.AddComponent(s.NewObject("sounds"), &snake.Sounds{})
-	engine.Scenes().Add(s)
-	return engine.Scenes().Switch("snake")
+	e.Scenes().Add(s)
+	return e.Scenes().Switch("snake")
 }

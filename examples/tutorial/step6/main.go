@@ -14,22 +14,23 @@ import (
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
-	"github.com/bengine-go/bengine/examples/internal/run"
 	"github.com/bengine-go/bengine/examples/tutorial/snake"
 )
 
-func main() { run.Main(&engine.Options{Title: "Snake", Audio: true}, setup) }
+func main() { engine.Main(&engine.Options{Title: "Snake", Audio: true}, setup) }
 
 func setup(e *engine.Engine) error { return newGame(e, snake.DefaultSavePath()) }
 
-// newGame builds the scene, keeping the best score at savePath.
-func newGame(_ *engine.Engine, savePath string) error {
-	engine.Renderer().SetClearColor(render.RGBA8(20, 30, 20, 255))
+// newGame builds the scene in e: the game, its HUD, its sounds and the best
+// score, kept at savePath.
+func newGame(e *engine.Engine, savePath string) error {
+	e.Renderer().SetClearColor(render.RGBA8(20, 30, 20, 255))
+	font := render.DefaultFont(e.Renderer())
 	s := scene.New("snake")
-	g := scene.AddComponent(s.NewObject("game"), snake.NewGame(2026))
-	scene.AddComponent(s.NewObject("hud"), snake.NewHUD(g))
+	g := scene.AddComponent(s.NewObject("game"), snake.NewGame(e.Input(), 2026))
+	scene.AddComponent(s.NewObject("hud"), snake.NewHUD(g, font))
 	scene.AddComponent(s.NewObject("sounds"), &snake.Sounds{})
-	scene.AddComponent(s.NewObject("best"), snake.NewBest(savePath))
-	engine.Scenes().Add(s)
-	return engine.Scenes().Switch("snake")
+	scene.AddComponent(s.NewObject("best"), snake.NewBest(savePath, font))
+	e.Scenes().Add(s)
+	return e.Scenes().Switch("snake")
 }

@@ -14,7 +14,7 @@ import (
 	"github.com/bengine-go/bengine/games/bomberman/art"
 )
 
-const sheets = "../data/art"
+const sheets = "../../../data/bomberman/art"
 
 func loadAll(t testing.TB) *art.Set {
 	t.Helper()

@@ -1,5 +1,5 @@
 // Package art loads Bomberman's original pixel art from text sheets: every
-// sprite is a grid of palette characters in games/bomberman/data/art/*.txt, drawn
+// sprite is a grid of palette characters in data/bomberman/art/*.txt, drawn
 // and edited by hand in this repo.
 //
 // # The problem

@@ -49,7 +49,7 @@ func FontName(r rune) (string, bool) {
 }
 
 // Required returns every sprite the game relies on, with its size. It is the
-// contract between the sheets in games/bomberman/data/art and the game; the sheet
+// contract between the sheets in data/bomberman/art and the game; the sheet
 // test checks that each one exists with this size.
 func Required() []Spec {
 	var out []Spec

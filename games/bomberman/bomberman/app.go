@@ -3,6 +3,7 @@ package bomberman
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"image/png"
 	"io/fs"
@@ -69,6 +70,7 @@ type App struct {
 	// title (or stage 1).
 	OnGameOver func(*App)
 
+	files         fs.FS // the embedded data, overridden by a data folder
 	settings      save.Settings
 	settingsFile  *save.SettingsStore
 	settingsDirty bool // changed since the last save (the options screen)
@@ -94,30 +96,106 @@ type LastGame struct {
 	Mode     game.Mode
 }
 
-// Run plays the game with the given flags until the player quits or the
-// -ticks limit, then writes the -record, -dump and -screenshot files.
-// data is the game's embedded data (the data folder, at its root); a data
-// folder named by -data, or beside the executable, or ./data, overrides it.
-func Run(f Flags, data fs.FS) error {
-	a, err := NewApp(f, data)
-	if err != nil {
+// Title and AppID are the game's name, as the window and the player's
+// desktop show it, and its identifier.
+const (
+	Title = "Bomberman"
+	AppID = "io.github.bengine-go.bomberman"
+)
+
+// New returns the game before its engine: the executable's main hands it
+// to engine.Main, which reads the command line through EngineOptions'
+// Args, creates the engine and calls Play.
+//
+//	game := bomberman.New(data.Bomberman())
+//	engine.Main(game.EngineOptions(), game.Play)
+//
+// files is the game's embedded data (the data folder, at its root); a data
+// folder named by -data, or beside the executable, or data/bomberman run
+// from the repository's root, overrides it.
+func New(files fs.FS) *App {
+	return &App{files: files, textBuf: make([]byte, 0, 64)}
+}
+
+// EngineOptions are the options engine.Main starts the engine with: the
+// title, the identifier and the data, and an Args that parses the
+// executable's flags (ParseFlags; -h prints Usage), checks -password, reads
+// the player's settings and puts both in the options: the window scale,
+// fullscreen, headless, sound, the renderer and the data folder.
+func (a *App) EngineOptions() *engine.Options {
+	o := a.engineOptions()
+	o.Args = a.readArgs
+	return &o
+}
+
+// readArgs is EngineOptions' Args.
+func (a *App) readArgs(args []string, o *engine.Options) error {
+	f, err := ParseFlags(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Println(Usage())
 		return err
 	}
+	if err != nil {
+		return engine.UsageError{Err: fmt.Errorf("%w (bomberman -h lists the flags)", err)}
+	}
+	if err := a.prepare(f); err != nil {
+		return err
+	}
+	*o = a.engineOptions()
+	return nil
+}
+
+// Play plays the game in e, the engine engine.Main created with
+// EngineOptions: it loads the settings' effects, the high scores, the
+// rules data, art, audio and bindings, builds the scenes, runs the loop
+// until the player quits or -ticks, then writes the -record, -dump and
+// -screenshot files (see Run). With -host or -join it plays an online
+// match instead, headless, and the engine runs no frame.
+func (a *App) Play(e *engine.Engine) error {
+	if a.Flags.Online() {
+		// The match (online.go) needs no frame: after Quit, Main runs no
+		// loop once Play returns.
+		e.Quit()
+		return runOnline(a.Flags, a.files)
+	}
 	defer a.Close()
+	if err := a.attach(e); err != nil {
+		return err
+	}
 	return a.Run()
 }
 
 // NewApp opens the engine and loads everything: settings, high scores,
 // rules data, art, audio and bindings; it creates the play scene, lets the
 // registered menus add theirs and picks the first scene from the flags.
-// data is the game's embedded data (see Run).
+// data is the game's embedded data (see New). Tests and tools that drive
+// the game from Go use it; the executable goes through engine.Main (New).
 func NewApp(f Flags, data fs.FS) (*App, error) {
+	a := New(data)
+	if err := a.prepare(f); err != nil {
+		return nil, err
+	}
+	o := a.engineOptions()
+	e, err := engine.New(&o)
+	if err != nil {
+		return nil, err
+	}
+	if err := a.attach(e); err != nil {
+		a.Close()
+		return nil, err
+	}
+	return a, nil
+}
+
+// prepare is what comes before the engine: the flags checked, the save
+// folder found and the player's settings read.
+func (a *App) prepare(f Flags) error {
 	if f.Password != "" {
 		if _, err := game.DecodePassword(f.Password); err != nil {
-			return nil, fmt.Errorf("-password %s: %w", f.Password, err)
+			return fmt.Errorf("-password %s: %w", f.Password, err)
 		}
 	}
-	a := &App{Flags: f, textBuf: make([]byte, 0, 64)}
+	a.Flags = f
 	if dir, err := save.Dir(); err == nil {
 		a.SaveDir = dir
 	}
@@ -129,33 +207,38 @@ func NewApp(f Flags, data fs.FS) (*App, error) {
 		a.warn(fmt.Sprintf("settings: %v (using the defaults)", err))
 	}
 	a.settings, a.settingsFile = st, store
+	return nil
+}
+
+// engineOptions are the engine's options for the flags and settings that
+// prepare read.
+func (a *App) engineOptions() engine.Options {
+	f, st := a.Flags, a.settings
 	scale := st.WindowScale
 	if f.Scale != 0 {
 		scale = f.Scale
 	} else if f.Headless {
 		scale = 1 // nobody sees the window; screenshots are logical
 	}
-	e, err := engine.New(&engine.Options{
-		Title:         "Bomberman",
-		AppID:         "io.github.bengine-go.bomberman",
+	return engine.Options{
+		Title:         Title,
+		AppID:         AppID,
 		ConfigDir:     a.SaveDir, // the player's gamecontrollerdb.txt sits beside the saves
 		Scale:         scale,
-		Data:          data,
+		Data:          a.files,
 		DataDir:       f.DataDir,
 		Headless:      f.Headless,
 		Audio:         !f.Headless && !f.Mute,
 		Fullscreen:    f.Fullscreen || (st.Fullscreen && !f.Headless),
 		RenderBackend: f.Renderer,
-	})
-	if err != nil {
-		return nil, err
+		NoSignals:     f.Online(), // an online match leaves on SIGINT and SIGTERM itself, telling the opponent
 	}
+}
+
+// attach loads the game into the engine e.
+func (a *App) attach(e *engine.Engine) error {
 	a.Engine = e
-	if err := a.load(); err != nil {
-		a.Close()
-		return nil, err
-	}
-	return a, nil
+	return a.load()
 }
 
 func (a *App) load() error {

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/bengine-go/bengine/core/audio"
 	"github.com/bengine-go/bengine/core/services"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 	"github.com/bengine-go/bengine/games/bomberman/sound"
@@ -35,9 +36,9 @@ func (s *syncBuffer) String() string {
 
 // withLoggedAudio provides a LoggingAudio around a real Mixer on the dummy
 // audio driver for the test, and returns its log and the mixer.
-func withLoggedAudio(t *testing.T) (*syncBuffer, *services.Mixer) {
+func withLoggedAudio(t *testing.T) (*syncBuffer, *audio.Mixer) {
 	t.Helper()
-	mixer, err := services.NewMixer(nil)
+	mixer, err := audio.NewMixer(nil)
 	if err != nil {
 		t.Skipf("no SDL audio here: %v", err)
 	}

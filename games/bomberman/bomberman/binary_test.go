@@ -334,12 +334,12 @@ func TestBinaryRefusesWhatIsNotAFile(t *testing.T) {
 		datatest.MakeSpecial(t, path, "fifo")
 		return path
 	}
-	dataDir := filepath.Join(work, "data")
-	copyDir(t, "../data", dataDir)
-	if err := os.Remove(filepath.Join(dataDir, "rules.json")); err != nil {
+	broken := filepath.Join(work, "data")
+	copyDir(t, dataDir, broken)
+	if err := os.Remove(filepath.Join(broken, "rules.json")); err != nil {
 		t.Fatal(err)
 	}
-	fifo(filepath.Join(dataDir, "rules.json"))
+	fifo(filepath.Join(broken, "rules.json"))
 	replay := fifo(filepath.Join(work, "replay.json"))
 	cases := []struct {
 		name string
@@ -347,7 +347,7 @@ func TestBinaryRefusesWhatIsNotAFile(t *testing.T) {
 		want string
 	}{
 		{"-replay", []string{"-headless", "-replay", replay}, "load replay: " + replay + ": not a regular file: it is a named pipe (FIFO)"},
-		{"-data", []string{"-headless", "-stage", "1", "-ticks", "5", "-data", dataDir}, "rules.json: not a regular file: it is a named pipe (FIFO)"},
+		{"-data", []string{"-headless", "-stage", "1", "-ticks", "5", "-data", broken}, "rules.json: not a regular file: it is a named pipe (FIFO)"},
 		{"-data is a pipe", []string{"-headless", "-stage", "1", "-ticks", "5", "-data", replay}, "data folder " + replay + ": not a folder: it is a named pipe (FIFO)"},
 	}
 	for _, c := range cases {

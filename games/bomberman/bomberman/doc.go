@@ -3,10 +3,12 @@
 // component drives the rules (package game) one NES frame per fixed step,
 // the rendering of the playfield and the HUD, the sounds, music and
 // effects, and the executable's flags, including the scripted headless
-// mode (-headless, -replay, -ticks, -dump) that tests and tools use.
+// mode (-headless, -replay, -ticks, -dump) that tests and tools use and
+// the headless online match (-host, -join, -delay: online.go, over package
+// online).
 //
-//	f, err := bomberman.ParseFlags(os.Args[1:]) // -stage, -password, -seed, -headless, -replay, -ticks, -dump ...
-//	err = bomberman.Run(f, data)
+//	game := bomberman.New(data.Bomberman()) // the flags (-stage, -password, -headless, -replay, -ticks, -dump ...) come through engine.Main
+//	engine.Main(game.EngineOptions(), game.Play)
 //
 // # The problem
 //

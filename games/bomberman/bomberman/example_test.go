@@ -1,6 +1,7 @@
 package bomberman_test
 
 import (
+	"fmt"
 	"os"
 
 	"github.com/bengine-go/bengine/core/engine"
@@ -37,15 +38,29 @@ func ExampleRegisterMenus() {
 	})
 }
 
-// The executable's main is this, with error handling; data is its
-// embedded data folder (see games/bomberman/main.go).
-func ExampleRun() {
-	f, err := bomberman.ParseFlags([]string{"-headless", "-stage", "1", "-ticks", "120", "-dump", "state.json"})
+// The executable's main: engine.Main reads the command line through the
+// game's options (the flags, then the player's settings), creates the
+// engine and plays the game in it (see games/bomberman/main.go, which
+// passes the embedded data.Bomberman()).
+func ExampleNew() {
+	game := bomberman.New(os.DirFS("data/bomberman"))
+	engine.Main(game.EngineOptions(), game.Play)
+}
+
+// A tool that drives the game from Go opens it with NewApp, runs it and
+// reads what the game did.
+func ExampleNewApp() {
+	f, err := bomberman.ParseFlags([]string{"-headless", "-stage", "1", "-ticks", "120"})
 	if err != nil {
 		panic(err)
 	}
-	data := os.DirFS("games/bomberman/data")
-	if err := bomberman.Run(f, data); err != nil {
+	a, err := bomberman.NewApp(f, os.DirFS("data/bomberman"))
+	if err != nil {
 		panic(err)
 	}
+	defer a.Close()
+	if err := a.Run(); err != nil {
+		panic(err)
+	}
+	fmt.Println("tick:", a.Game().Dump().Tick)
 }

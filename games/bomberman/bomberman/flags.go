@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bengine-go/bengine/core/netplay"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 	"github.com/bengine-go/bengine/games/bomberman/save"
@@ -27,11 +28,15 @@ type Flags struct {
 	Dump       string         // -dump: write game.Dump as JSON on exit
 	Screenshot string         // -screenshot: write the last frame as PNG on exit
 	Mode       game.Mode      // -mode: normal, coop or versus (with -stage)
-	DataDir    string         // -data: the data folder ("" finds data/ beside the executable or here)
+	DataDir    string         // -data: the data folder ("" finds data/ beside the executable, or ./data/bomberman)
 	Scale      int            // -scale: window scale (0 = from the settings)
 	Fullscreen bool           // -fullscreen
 	Mute       bool           // -mute: no sound
 	Renderer   render.Backend // -renderer: gpu or sdl (default: the GPU where it can draw)
+	Host       string         // -host: wait for an online opponent on this UDP address (player 1)
+	Join       string         // -join: play online against the host at HOST:PORT (player 2)
+	Delay      int            // -delay: the online input delay in ticks
+	DelaySet   bool           // whether -delay was given (otherwise the settings' InputDelay)
 }
 
 // ParseFlags parses the executable's arguments (without the program name).
@@ -46,6 +51,9 @@ func ParseFlags(args []string) (Flags, error) {
 		}
 		return f, fmt.Errorf("bomberman: %w", err)
 	}
+	set := map[string]bool{}
+	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	f.DelaySet = set["delay"]
 	if fs.NArg() > 0 {
 		return f, fmt.Errorf("bomberman: unexpected argument %q", fs.Arg(0))
 	}
@@ -87,8 +95,37 @@ func ParseFlags(args []string) (Flags, error) {
 	case f.Replay != "" && f.Record != "" && f.Replay == f.Record:
 		return f, fmt.Errorf("bomberman: -record %s would overwrite the -replay it plays", f.Record)
 	}
-	return f, nil
+	return f, f.checkOnline(set)
 }
+
+// checkOnline checks the flags of an online match (-host, -join, -delay).
+func (f Flags) checkOnline(set map[string]bool) error {
+	switch {
+	case f.Host != "" && f.Join != "":
+		return errors.New("bomberman: -host waits for an opponent and -join connects to one: give one of them")
+	case f.DelaySet && (f.Delay < 0 || f.Delay > netplay.MaxDelay):
+		return fmt.Errorf("bomberman: -delay: got %d, want 0..%d ticks", f.Delay, netplay.MaxDelay)
+	case !f.Online() && f.DelaySet:
+		return errors.New("bomberman: -delay is the online input delay: give it with -host or -join")
+	case !f.Online():
+		return nil
+	case !f.Headless:
+		return errors.New("bomberman: -host and -join play headless for now (add -headless, with -replay FILE or -ticks N): " +
+			"the online match in a window comes with the title's HOST and JOIN")
+	case f.Password != "":
+		return errors.New("bomberman: -password continues a normal or co-op game; an online match is versus")
+	case set["mode"] && f.Mode != game.ModeVersus:
+		return fmt.Errorf("bomberman: -mode %v: an online match is versus", f.Mode)
+	case f.Screenshot != "":
+		return errors.New("bomberman: -screenshot: a headless online match draws no frames")
+	case f.Join != "" && (set["seed"] || set["stage"]):
+		return errors.New("bomberman: -seed and -stage are the host's: the joiner plays the host's match")
+	}
+	return nil
+}
+
+// Online reports whether the flags ask for an online match.
+func (f Flags) Online() bool { return f.Host != "" || f.Join != "" }
 
 // flagSet declares the executable's flags into f and the three strings
 // ParseFlags turns into values.
@@ -105,11 +142,14 @@ func flagSet(f *Flags, seed, mode, backend *string) *flag.FlagSet {
 	fs.StringVar(&f.Dump, "dump", "", "write the game state as JSON to `FILE` on exit")
 	fs.StringVar(&f.Screenshot, "screenshot", "", "write the last frame as PNG to `FILE` on exit")
 	fs.StringVar(mode, "mode", "normal", "game `MODE` with -stage: normal, coop or versus")
-	fs.StringVar(&f.DataDir, "data", "", "data `DIR` overriding the embedded data (default: data/ beside the executable, or ./data, if there)")
+	fs.StringVar(&f.DataDir, "data", "", "data `DIR` overriding the embedded data (default: data/ beside the executable, or ./data/bomberman, if there)")
 	fs.IntVar(&f.Scale, "scale", 0, "window scale `N` (1..6; default from the settings)")
 	fs.BoolVar(&f.Fullscreen, "fullscreen", false, "start fullscreen")
 	fs.BoolVar(&f.Mute, "mute", false, "no sound")
 	fs.StringVar(backend, "renderer", "auto", "what draws: `gpu` (SDL's GPU API), sdl (SDL's 2D renderer) or auto")
+	fs.StringVar(&f.Host, "host", "", "wait for an online opponent on UDP `ADDR` (:7777, 0.0.0.0:7777, [::]:7777); you are player 1")
+	fs.StringVar(&f.Join, "join", "", "play online against the host at `HOST:PORT`; you are player 2")
+	fs.IntVar(&f.Delay, "delay", 0, "online input delay `N` in ticks (0..10; default from the settings, 2)")
 	return fs
 }
 
@@ -131,11 +171,16 @@ func Usage() string {
   -ticks N        exit after N fixed steps
   -dump FILE      write the game state as JSON on exit
   -screenshot F   write the last frame as PNG on exit
-  -data DIR       data folder overriding the embedded data (default: data/ beside the executable, or ./data)
+  -data DIR       data folder overriding the embedded data (default: data/ beside the executable, or ./data/bomberman)
   -scale N        window scale 1..6
   -fullscreen     start fullscreen
   -mute           no sound
-  -renderer R     what draws: gpu (SDL's GPU API), sdl (SDL's 2D renderer) or auto (the GPU where it can draw)`
+  -renderer R     what draws: gpu (SDL's GPU API), sdl (SDL's 2D renderer) or auto (the GPU where it can draw)
+  -host ADDR      wait for an online opponent on UDP ADDR (:7777, 0.0.0.0:7777, [::]:7777); you are player 1
+  -join HOST:PORT play online against a host; you are player 2 (seed, stage and rounds are the host's)
+  -delay N        online input delay in ticks, 0..10 (default from the settings: 2)
+                  online matches run with -headless for now: -replay FILE gives your inputs
+                  (the host plays its p1, the joiner its p2), -ticks N ends both at tick N`
 }
 
 // upperASCII returns s with a-z as A-Z; every other character is kept, so

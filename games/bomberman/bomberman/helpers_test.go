@@ -12,7 +12,7 @@ import (
 )
 
 // dataDir is the repository's data folder, seen from this package.
-const dataDir = "../data"
+const dataDir = "../../../data/bomberman"
 
 // sdlTest prepares a test that runs the real engine: the offscreen video
 // and dummy audio drivers, the OS thread locked for SDL, and a fresh save

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bengine-go/bengine/core/audio"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/input/inputtest"
 	"github.com/bengine-go/bengine/core/services"
@@ -73,7 +74,7 @@ func windowChild(t *testing.T) {
 		t.Fatalf("the windowed game did not open (DISPLAY=%s): %v", os.Getenv("DISPLAY"), err)
 	}
 	defer a.Close()
-	au, ok := services.Audio().(*services.Mixer)
+	au, ok := services.Audio().(*audio.Mixer)
 	if !ok {
 		t.Fatalf("the audio service is %T, want the SDL one on the dummy driver", services.Audio())
 	}

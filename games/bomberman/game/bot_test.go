@@ -39,7 +39,7 @@ func TestRecordFullGame(t *testing.T) {
 	if !*recordFullGame {
 		t.Skip("records the full-game replay only with -record-full-game")
 	}
-	cfg, err := LoadConfig(os.DirFS("../data"))
+	cfg, err := LoadConfig(os.DirFS("../../../data/bomberman"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"io/fs"
 
@@ -266,7 +268,15 @@ type Config struct {
 	Enemies [9]EnemyType // index by EnemyKind; [0] unused
 	Items   [9]ItemType  // index by ItemKind; [0] unused
 	Rules   Rules
+
+	hash [32]byte // SHA-256 of the files LoadConfig read (Hash)
 }
+
+// Hash returns the SHA-256 of the data set's files as LoadConfig read
+// them: each file's name, length and bytes, in a fixed order. Two games
+// whose Configs have equal hashes play by the same numbers; netplay agrees
+// on it before a match.
+func (c *Config) Hash() [32]byte { return c.hash }
 
 // BonusAfter returns the bonus stage's enemy type after stage s, or 0.
 func (c *Config) BonusAfter(s int) EnemyKind {
@@ -284,6 +294,7 @@ func (c *Config) BonusAfter(s int) EnemyKind {
 // of range is an error naming the file and the JSON key.
 func LoadConfig(fsys fs.FS) (*Config, error) {
 	c := &Config{}
+	h := sha256.New()
 	for _, f := range configFiles {
 		raw, err := data.ReadFile(fsys, f.name)
 		if err != nil {
@@ -292,7 +303,13 @@ func LoadConfig(fsys fs.FS) (*Config, error) {
 		if err := f.parse(c, raw); err != nil {
 			return nil, err
 		}
+		var n [8]byte
+		binary.LittleEndian.PutUint64(n[:], uint64(len(raw)))
+		h.Write([]byte(f.name))
+		h.Write(n[:])
+		h.Write(raw)
 	}
+	h.Sum(c.hash[:0])
 	return c, nil
 }
 

@@ -3,7 +3,7 @@
 // The engine wraps it in components, scenes, rendering and audio; tests,
 // replays, bots and benchmarks drive it directly.
 //
-//	cfg, err := game.LoadConfig(os.DirFS("games/bomberman/data")) // or the embedded data
+//	cfg, err := game.LoadConfig(os.DirFS("data/bomberman")) // or the embedded data
 //	g, err := game.New(cfg, game.Options{Seed: 42, Stage: 1})
 //	for running {
 //		g.Step([2]game.Buttons{pad1, 0}) // one frame
@@ -52,6 +52,9 @@
 // maps are iterated and no goroutines run. A [Replay] (seed, stage, button
 // changes by tick) therefore reproduces a game exactly, and [Game.Dump]
 // gives a JSON state to compare. [RunReplay] is the headless runner.
+// [Game.Checksum] hashes the whole state in a few microseconds and
+// [Config.Hash] the data files: online versus (package online) compares
+// both sides' checksums, and refuses a match between different data.
 //
 // The whole game is one such replay: games/bomberman/testdata/full_game.json
 // plays from stage 1 through stage 50 and the ending, and a test checks

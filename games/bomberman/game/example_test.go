@@ -10,7 +10,7 @@ import (
 // A headless game: load the data, start stage 1, hold Right and A for a few
 // frames and read the events and the state.
 func Example() {
-	cfg, err := game.LoadConfig(os.DirFS("../data"))
+	cfg, err := game.LoadConfig(os.DirFS("../../../data/bomberman"))
 	if err != nil {
 		fmt.Println(err)
 		return

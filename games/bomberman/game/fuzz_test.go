@@ -16,7 +16,7 @@ import (
 //
 //	go test ./games/bomberman/game -run '^$' -fuzz FuzzRules -fuzztime 60s -fuzzminimizetime 5s -parallel 1
 
-const fuzzDataDir = "../data"
+const fuzzDataDir = "../../../data/bomberman"
 
 // fuzzDataFile fuzzes the parser of one file of the data set; the other
 // files' parts of the Config are the real ones.

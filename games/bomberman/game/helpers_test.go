@@ -8,7 +8,7 @@ import (
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
-const dataDir = "../data"
+const dataDir = "../../../data/bomberman"
 
 // playRandom steps g for ticks frames holding random buttons (never Start)
 // that change every `every` frames, and records them in rec.

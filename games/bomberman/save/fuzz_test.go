@@ -29,7 +29,9 @@ var (
 	settingsSeeds = []string{
 		`{}`,
 		`{"MusicVolume": 70, "EffectsVolume": 80, "Fullscreen": false, "WindowScale": 3, "Particles": true,
-  "Glow": true, "ScreenShake": true, "FriendlyFire": true, "VersusRounds": 3}`,
+  "Glow": true, "ScreenShake": true, "FriendlyFire": true, "VersusRounds": 3,
+  "JoinAddress": "[::1]:7777", "InputDelay": 2}`,
+		`{"JoinAddress": "host:99999", "InputDelay": 11}`,
 		`{"MusicVolume": 0, "WindowScale": 9}`,
 		`{"Fullscreen": "yes"}`,
 		`{"MusicVolume": `,

@@ -3,9 +3,12 @@ package save
 import (
 	"errors"
 	"fmt"
+	"net"
 	"path/filepath"
+	"strconv"
 
 	"github.com/bengine-go/bengine/core/data"
+	"github.com/bengine-go/bengine/core/netplay"
 	json "github.com/goccy/go-json"
 )
 
@@ -14,6 +17,10 @@ const (
 	MaxVolume = 100
 	MinScale  = 1
 	MaxScale  = 6
+	// MaxInputDelay is the longest online input delay, in ticks.
+	MaxInputDelay = netplay.MaxDelay
+	// MaxJoinAddress is the longest JoinAddress, in bytes.
+	MaxJoinAddress = 255
 )
 
 // Settings are the player's options. The JSON field names are the Go names.
@@ -27,11 +34,17 @@ type Settings struct {
 	ScreenShake   bool // a short shake on big chains
 	FriendlyFire  bool // co-op: one player's flames hurt the other
 	VersusRounds  int  // versus matches are best of 3 or best of 5
+	// Online versus: the host's HOST:PORT last joined ("" none), and the
+	// input delay in ticks, 0..MaxInputDelay (more: fewer rollbacks, a
+	// later response).
+	JoinAddress string
+	InputDelay  int
 }
 
 // DefaultSettings returns the settings of a first run: the NES look
 // (no light or glow), particles and shake on, a 3x window, friendly fire on
-// (as in the classic battle games) and best of 3 in versus.
+// (as in the classic battle games), best of 3 in versus and the online
+// input delay of netplay.DefaultDelay.
 func DefaultSettings() Settings {
 	return Settings{
 		MusicVolume:   70,
@@ -42,6 +55,7 @@ func DefaultSettings() Settings {
 		ScreenShake:   true,
 		FriendlyFire:  true,
 		VersusRounds:  3,
+		InputDelay:    netplay.DefaultDelay,
 	}
 }
 
@@ -62,7 +76,37 @@ func (s Settings) Validate(file string) error {
 	if s.VersusRounds != 3 && s.VersusRounds != 5 {
 		errs = append(errs, data.Errorf(file, "VersusRounds", "must be 3 or 5, got %d", s.VersusRounds))
 	}
+	if s.InputDelay < 0 || s.InputDelay > MaxInputDelay {
+		errs = append(errs, data.Errorf(file, "InputDelay", "must be in 0..%d, got %d", MaxInputDelay, s.InputDelay))
+	}
+	if err := checkJoinAddress(s.JoinAddress); err != nil {
+		errs = append(errs, data.Errorf(file, "JoinAddress", "%v", err))
+	}
 	return errors.Join(errs...)
+}
+
+// checkJoinAddress accepts "" or a HOST:PORT a player could type: printable
+// ASCII, a host, a port 1..65535.
+func checkJoinAddress(a string) error {
+	if a == "" {
+		return nil
+	}
+	if len(a) > MaxJoinAddress {
+		return fmt.Errorf("must be at most %d bytes, got %d", MaxJoinAddress, len(a))
+	}
+	for i := 0; i < len(a); i++ {
+		if a[i] <= ' ' || a[i] > '~' {
+			return fmt.Errorf("must be printable ASCII without spaces, got %q", a)
+		}
+	}
+	host, port, err := net.SplitHostPort(a)
+	if err != nil || host == "" {
+		return fmt.Errorf("must be HOST:PORT, got %q", a)
+	}
+	if p, err := strconv.Atoi(port); err != nil || p < 1 || p > 65535 {
+		return fmt.Errorf("port must be 1..65535, got %q", port)
+	}
+	return nil
 }
 
 // MusicGain returns MusicVolume as a 0..1 gain for the audio service's

@@ -49,6 +49,16 @@ func TestSettingsValidate(t *testing.T) {
 		{"scale 7", func(s *save.Settings) { s.WindowScale = 7 }, []string{"WindowScale"}},
 		{"rounds 4", func(s *save.Settings) { s.VersusRounds = 4 }, []string{"VersusRounds"}},
 		{"rounds 1", func(s *save.Settings) { s.VersusRounds = 1 }, []string{"VersusRounds"}},
+		{"online edges", func(s *save.Settings) { s.InputDelay, s.JoinAddress = save.MaxInputDelay, "[2001:db8::1]:65535" }, nil},
+		{"no delay, a name", func(s *save.Settings) { s.InputDelay, s.JoinAddress = 0, "friend.example.org:7777" }, nil},
+		{"delay negative", func(s *save.Settings) { s.InputDelay = -1 }, []string{"InputDelay"}},
+		{"delay too long", func(s *save.Settings) { s.InputDelay = save.MaxInputDelay + 1 }, []string{"InputDelay"}},
+		{"address without port", func(s *save.Settings) { s.JoinAddress = "192.168.1.2" }, []string{"JoinAddress"}},
+		{"address without host", func(s *save.Settings) { s.JoinAddress = ":7777" }, []string{"JoinAddress"}},
+		{"port 0", func(s *save.Settings) { s.JoinAddress = "10.0.0.1:0" }, []string{"JoinAddress"}},
+		{"port too big", func(s *save.Settings) { s.JoinAddress = "10.0.0.1:70000" }, []string{"JoinAddress"}},
+		{"address with a space", func(s *save.Settings) { s.JoinAddress = "my host:7777" }, []string{"JoinAddress"}},
+		{"address too long", func(s *save.Settings) { s.JoinAddress = strings.Repeat("a", 256) + ":1" }, []string{"JoinAddress"}},
 		{"all at once", func(s *save.Settings) {
 			s.MusicVolume, s.EffectsVolume, s.WindowScale, s.VersusRounds = 200, -3, 9, 0
 		}, []string{"MusicVolume", "EffectsVolume", "WindowScale", "VersusRounds"}},
@@ -72,7 +82,8 @@ func TestSettingsValidate(t *testing.T) {
 func TestSettingsRoundTrip(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "cfg")
 	s := save.Settings{MusicVolume: 12, EffectsVolume: 99, Fullscreen: true, WindowScale: 5,
-		Particles: false, Glow: true, ScreenShake: false, FriendlyFire: false, VersusRounds: 5}
+		Particles: false, Glow: true, ScreenShake: false, FriendlyFire: false, VersusRounds: 5,
+		JoinAddress: "192.168.1.20:7777", InputDelay: 4}
 	if err := save.SaveSettings(dir, s); err != nil {
 		t.Fatal(err)
 	}

@@ -1,5 +1,5 @@
 // Package sound is Bomberman's NES-style synthesizer: it turns note data in
-// games/bomberman/data/music and sound-effect data in games/bomberman/data/sfx
+// data/bomberman/music and sound-effect data in data/bomberman/sfx
 // into mono float32 samples that the game registers with the audio service.
 //
 // # The problem
@@ -69,7 +69,7 @@
 // column and key); [Render] and [RenderEffect] return the samples and their
 // rate, [Track.Sound] and [Effect.Sound] a services.Sound:
 //
-//	tracks, err := sound.LoadMusic(os.DirFS("games/bomberman/data/music"))
+//	tracks, err := sound.LoadMusic(os.DirFS("data/bomberman/music"))
 //	bank.Register("main", tracks["main"].Sound())
 //
 // No file can make them allocate without bound: files are read up to

@@ -23,7 +23,7 @@ type StepSpec struct {
 	At    *float64 // start time in ms; default right after the previous step
 }
 
-// effectFile is the JSON shape of games/bomberman/data/sfx/*.json.
+// effectFile is the JSON shape of data/bomberman/sfx/*.json.
 type effectFile struct {
 	Channel  string // the NES channel the effect takes: pulse1, pulse2, triangle or noise
 	Priority int    // 0..MaxPriority: who keeps a busy channel (see Effect.Priority)

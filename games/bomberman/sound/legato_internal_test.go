@@ -81,7 +81,7 @@ func unasked(gaps []span, must []bool) []span {
 // neither does the mix. Checked on every track, voice by voice and mixed;
 // the main theme is the one a player hears longest.
 func TestMusicHasNoUnaskedGaps(t *testing.T) {
-	tracks, err := LoadMusic(os.DirFS("../data/music"))
+	tracks, err := LoadMusic(os.DirFS("../../../data/bomberman/music"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bengine-go/bengine/core/audio"
 	"github.com/bengine-go/bengine/core/services"
 	"github.com/bengine-go/bengine/games/bomberman/save"
 	"github.com/bengine-go/bengine/games/bomberman/sound"
@@ -114,8 +115,8 @@ func peakOf(mix []float32) (peak float64, full int) {
 // without the limiter, and the ten explosions together no louder than one.
 func TestChainOfTenExplosionsMix(t *testing.T) {
 	const frame = 800 // samples a 60 Hz frame at 48 kHz
-	mixScenario := func(music bool, explosions int) (peak float64, full int, st services.AudioStats) {
-		m := services.NewOfflineMixer(&services.MixerOptions{ChunkFrames: frame})
+	mixScenario := func(music bool, explosions int) (peak float64, full int, st audio.Stats) {
+		m := audio.NewOfflineMixer(&audio.MixerOptions{ChunkFrames: frame})
 		register(t, m)
 		defaultVolumes(m)
 		if !music {
@@ -173,7 +174,7 @@ func TestChainOfTenExplosionsOnTheDevice(t *testing.T) {
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	m, err := services.NewMixer(nil)
+	m, err := audio.NewMixer(nil)
 	if err != nil {
 		t.Skipf("no SDL audio (disk driver) here: %v", err)
 	}

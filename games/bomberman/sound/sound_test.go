@@ -14,8 +14,8 @@ import (
 )
 
 const (
-	musicDir = "../data/music"
-	sfxDir   = "../data/sfx"
+	musicDir = "../../../data/bomberman/music"
+	sfxDir   = "../../../data/bomberman/sfx"
 )
 
 func stats(s []float32) (peak, rms float64) {

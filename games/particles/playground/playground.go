@@ -1,9 +1,10 @@
 // Package playground is the particle playground: an emitter that follows
 // the mouse, a burst on click, the Key behaviour on a held key, a death
 // effect, a live-particle count on screen, and hot reload of the emitter
-// files in its data folder. It is the tuning loop of the Mayhem engine's
-// particle system: edit a JSON file, save, watch the difference (or read
-// the error on screen while the last good config keeps running).
+// files in its data folder (data/particles). It is the tuning loop of the
+// Mayhem engine's particle system (docs/porting.md#mayhem): edit a JSON
+// file, save, watch the difference (or read the error on screen while the
+// last good config keeps running).
 package playground
 
 import (
@@ -85,7 +86,7 @@ func (c clicks) Extra(*particles.Config) int { return c.n }
 // Setup builds the playground scene in e and switches to it. With e's
 // debug features on, emitter files hot-reload.
 func Setup(e *engine.Engine) (*Playground, error) {
-	r := engine.Renderer()
+	r := e.Renderer()
 	// The engine's particle sheets, in one atlas: every emitter's particles
 	// share one texture, so they batch into one draw.
 	atlas, err := particles.AddSheets(render.NewAtlasBuilder(0)).Build(r)
@@ -94,7 +95,7 @@ func Setup(e *engine.Engine) (*Playground, error) {
 	}
 	r.SetClearColor(render.RGBA8(16, 16, 28, 255))
 	p := &Playground{
-		in: engine.Input(), font: render.DefaultFont(r), atlas: atlas, res: engine.Res(),
+		in: e.Input(), font: render.DefaultFont(r), atlas: atlas, res: e.Resources(),
 		rng: random.New(2026).Stream("particles"), streaming: true, log: e.Logger(),
 	}
 	// The engine's data watcher (nil, doing nothing, in release builds)
@@ -114,7 +115,7 @@ func Setup(e *engine.Engine) (*Playground, error) {
 	if err := p.selectFile(0); err != nil {
 		return nil, err
 	}
-	m := engine.Scenes()
+	m := e.Scenes()
 	m.Add(p.sc)
 	if err := m.Switch("playground"); err != nil {
 		return nil, err

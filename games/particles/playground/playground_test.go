@@ -29,7 +29,7 @@ func TestPlayground(t *testing.T) {
 	}
 	dir := t.TempDir()
 	for _, f := range Files {
-		raw, err := os.ReadFile(filepath.Join("../data", f))
+		raw, err := os.ReadFile(filepath.Join("..", "..", "..", "data", "particles", f))
 		if err != nil {
 			t.Fatal(err)
 		}

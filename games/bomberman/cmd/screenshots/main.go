@@ -31,7 +31,7 @@ import (
 )
 
 func main() {
-	data := flag.String("data", filepath.Join("games", "bomberman", "data"), "the game's data `DIR`")
+	data := flag.String("data", filepath.Join("data", "bomberman"), "the game's data `DIR`")
 	out := flag.String("o", filepath.Join("docs", "img"), "the `DIR` to write the PNGs to")
 	flag.Parse()
 	if err := run(*data, *out); err != nil {

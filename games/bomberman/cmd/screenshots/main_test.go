@@ -17,7 +17,7 @@ import (
 // picture it takes has a run to take it: stage 1 with Ballooms on screen,
 // a bomb that burns a full cross, each enemy clear on screen.
 func TestPicks(t *testing.T) {
-	cfg, err := game.LoadConfig(os.DirFS("../../data"))
+	cfg, err := game.LoadConfig(os.DirFS("../../../../data/bomberman"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +81,7 @@ func TestREADMEPicturesAreCurrent(t *testing.T) {
 	defer runtime.UnlockOSThread()
 	t.Setenv("BOMBERMAN_CONFIG_DIR", "") // run sets it; restored after
 	out := t.TempDir()
-	if err := run(filepath.Join("..", "..", "data"), out); err != nil {
+	if err := run(filepath.Join("..", "..", "..", "..", "data", "bomberman"), out); err != nil {
 		t.Fatal(err)
 	}
 	taken, err := filepath.Glob(filepath.Join(out, "*.png"))

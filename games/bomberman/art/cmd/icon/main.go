@@ -20,7 +20,7 @@ import (
 )
 
 func main() {
-	dir := flag.String("dir", "games/bomberman/data/art", "folder of *.txt sheets")
+	dir := flag.String("dir", "data/bomberman/art", "folder of *.txt sheets")
 	out := flag.String("o", "icon.png", "PNG file to write")
 	flag.Parse()
 	if err := run(*dir, *out); err != nil {

@@ -12,7 +12,7 @@ import (
 
 func TestIcon(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "icon.png")
-	if err := run(filepath.Join("..", "..", "..", "data", "art"), out); err != nil {
+	if err := run(filepath.Join("..", "..", "..", "..", "..", "data", "bomberman", "art"), out); err != nil {
 		t.Fatal(err)
 	}
 	f, err := os.Open(out)

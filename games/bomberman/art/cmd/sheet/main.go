@@ -14,7 +14,7 @@ import (
 )
 
 func main() {
-	dir := flag.String("dir", "games/bomberman/data/art", "folder of *.txt sheets")
+	dir := flag.String("dir", "data/bomberman/art", "folder of *.txt sheets")
 	out := flag.String("o", "bomberman-sheet.png", "PNG file to write")
 	cols := flag.Int("cols", 16, "cells per row")
 	scale := flag.Int("scale", 3, "pixel scale")

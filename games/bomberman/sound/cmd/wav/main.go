@@ -17,8 +17,8 @@ import (
 )
 
 func main() {
-	music := flag.String("music", "games/bomberman/data/music", "folder of track *.json")
-	sfx := flag.String("sfx", "games/bomberman/data/sfx", "folder of effect *.json")
+	music := flag.String("music", "data/bomberman/music", "folder of track *.json")
+	sfx := flag.String("sfx", "data/bomberman/sfx", "folder of effect *.json")
 	out := flag.String("o", "bomberman-wav", "folder to write the WAV files to")
 	flag.Parse()
 	if err := run(*music, *sfx, *out); err != nil {

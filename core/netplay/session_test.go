@@ -1,0 +1,351 @@
+package netplay_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bengine-go/bengine/core/netplay"
+)
+
+var hash1, hash2 = [32]byte{1, 2, 3}, [32]byte{9, 9, 9}
+
+// checkpoints records, frame by frame, the checksum of every confirmed
+// checkpoint of a session.
+type checkpoints struct {
+	next int
+	sums map[int]uint64
+}
+
+func (c *checkpoints) record(s *netplay.Session[toy, *toy]) {
+	rb := s.Machine()
+	if rb == nil {
+		return
+	}
+	if c.sums == nil {
+		c.sums, c.next = map[int]uint64{}, netplay.CheckEvery
+	}
+	for ; c.next <= rb.Confirmed(); c.next += netplay.CheckEvery {
+		c.sums[c.next] = rb.StateAt(c.next).Checksum()
+	}
+}
+
+// Two sessions play a scripted match over links of every kind: both end
+// on the state of a local run of the same inputs, with identical confirmed
+// states at every checkpoint, and the rollbacks stay within MaxRollback.
+func TestMatchOverLossyLink(t *testing.T) {
+	const n = 1200
+	a, b := script(11, n), script(12, n)
+	want := reference(a, b, n)
+	cases := []struct {
+		name   string
+		ab, ba netplay.LinkOptions
+		delay  int
+	}{
+		{"perfect", netplay.LinkOptions{}, netplay.LinkOptions{}, 2},
+		{"100ms 20ms jitter 5% loss", netplay.LinkOptions{Latency: 50 * time.Millisecond, Jitter: 20 * time.Millisecond, Loss: 0.05},
+			netplay.LinkOptions{Latency: 50 * time.Millisecond, Jitter: 20 * time.Millisecond, Loss: 0.05}, 2},
+		{"no delay", netplay.LinkOptions{Latency: 30 * time.Millisecond, Loss: 0.02}, netplay.LinkOptions{Latency: 30 * time.Millisecond, Loss: 0.02}, 0},
+		{"duplicated and reordered", netplay.LinkOptions{Latency: 40 * time.Millisecond, Jitter: 15 * time.Millisecond, Duplicate: 0.2, Reorder: 0.2},
+			netplay.LinkOptions{Latency: 40 * time.Millisecond, Jitter: 15 * time.Millisecond, Duplicate: 0.2, Reorder: 0.2}, 3},
+		{"bad line", netplay.LinkOptions{Latency: 120 * time.Millisecond, Jitter: 40 * time.Millisecond, Loss: 0.2, Duplicate: 0.1, Reorder: 0.1},
+			netplay.LinkOptions{Latency: 90 * time.Millisecond, Jitter: 30 * time.Millisecond, Loss: 0.15, Reorder: 0.1}, 4},
+		{"one way slow", netplay.LinkOptions{Latency: 150 * time.Millisecond}, netplay.LinkOptions{Latency: 5 * time.Millisecond}, 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cfg := netplay.Config{DataHash: hash1, Seed: 0, Delay: c.delay, Limit: n}
+			p := newPair(t, c.ab, c.ba, cfg, cfg, a, b)
+			var hc, jc checkpoints
+			var hostErr, joinErr error
+			for i := 0; i < 20*n && (p.host.State() != netplay.Finished || p.join.State() != netplay.Finished); i++ {
+				p.now += frame
+				p.link.SetTime(p.now)
+				if hostErr == nil {
+					_, hostErr = p.host.Update(p.now)
+				}
+				if joinErr == nil {
+					_, joinErr = p.join.Update(p.now)
+				}
+				hc.record(p.host)
+				jc.record(p.join)
+			}
+			if hostErr != nil || joinErr != nil {
+				t.Fatalf("got errors %v and %v, want none", hostErr, joinErr)
+			}
+			for _, s := range []*netplay.Session[toy, *toy]{p.host, p.join} {
+				rb := s.Machine()
+				if rb.Confirmed() != n || *rb.ConfirmedState() != want {
+					t.Errorf("confirmed %d: got %+v, want %d: %+v", rb.Confirmed(), *rb.ConfirmedState(), n, want)
+				}
+				if st := s.Stats(); st.Deepest > netplay.MaxRollback {
+					t.Errorf("deepest rollback %d, want at most %d", st.Deepest, netplay.MaxRollback)
+				}
+			}
+			if len(hc.sums) != n/netplay.CheckEvery || len(jc.sums) != len(hc.sums) {
+				t.Fatalf("got %d and %d checkpoints, want %d", len(hc.sums), len(jc.sums), n/netplay.CheckEvery)
+			}
+			ref := toy{}
+			for tick := 0; tick < n; tick++ {
+				if hc.sums[tick] != jc.sums[tick] {
+					t.Fatalf("checkpoint %d: host %x, joiner %x", tick, hc.sums[tick], jc.sums[tick])
+				}
+				if sum, ok := hc.sums[tick]; ok && sum != ref.Checksum() {
+					t.Fatalf("checkpoint %d: got %x, the local run %x", tick, sum, ref.Checksum())
+				}
+				ref.Step([2]netplay.Input{a[tick], b[tick]})
+			}
+			hs, js := p.host.Stats(), p.join.Stats()
+			t.Logf("host %+v", hs)
+			t.Logf("joiner %+v", js)
+		})
+	}
+}
+
+// A joiner with other data, another game or another protocol version is
+// refused with a message that says so; the host goes on waiting.
+func TestHandshakeRefuses(t *testing.T) {
+	cases := []struct {
+		name   string
+		join   netplay.Config
+		reason uint8
+		want   string
+	}{
+		{"other data", netplay.Config{DataHash: hash2}, netplay.RefuseData, "the host's rules data differ from yours (host 010203000000, here 090909000000)"},
+		{"other game", netplay.Config{DataHash: hash1, App: "pong"}, netplay.RefuseApp, "the host runs another game"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var notes []string
+			host := netplay.Config{DataHash: hash1, Log: func(m string) { notes = append(notes, m) }}
+			p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, host, c.join, nil, nil)
+			hostErr, joinErr := p.run(60)
+			var re *netplay.RefusedError
+			if !errors.As(joinErr, &re) || re.Reason != c.reason || !strings.Contains(joinErr.Error(), c.want) {
+				t.Fatalf("joiner: got %v, want a refusal saying %q", joinErr, c.want)
+			}
+			if hostErr != nil || p.host.State() != netplay.Waiting || len(notes) != 1 || !strings.Contains(notes[0], "refused a joiner at [2001:db8::2]:40000") {
+				t.Errorf("host: got %v in state %v with notes %q, want it waiting, with one note of the refusal", hostErr, p.host.State(), notes)
+			}
+		})
+	}
+}
+
+// A hello of another protocol version gets a refusal no larger than
+// itself, and a joiner that hears another version from its host gives up
+// saying which versions speak.
+func TestHandshakeOtherVersion(t *testing.T) {
+	p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, netplay.Config{DataHash: hash1}, netplay.Config{DataHash: hash1}, nil, nil)
+	hello := (&netplay.Packet{Kind: netplay.KindHello, Token: 7}).Append(nil)
+	hello[2] = netplay.Version + 1
+	p.link.Inject(stranger, hostAddr, hello)
+	before := p.link.End(0).Stats()
+	p.host.Update(0)
+	after := p.link.End(0).Stats()
+	if after.Packets != before.Packets+1 || after.Bytes-before.Bytes > len(hello) {
+		t.Errorf("host: sent %d packets of %d bytes to a %d-byte hello, want one refusal no larger", after.Packets-before.Packets, after.Bytes-before.Bytes, len(hello))
+	}
+	p.link.Inject(hostAddr, joinAddr, hello)
+	_, err := p.join.Update(0)
+	if err == nil || !strings.Contains(err.Error(), "the host speaks netplay protocol version 2, this build version 1") {
+		t.Errorf("joiner: got %v, want a refusal naming both versions", err)
+	}
+}
+
+// Nothing a waiting host sends to an address is larger than what came
+// from it, whatever came (valid hellos, garbage, packets of every kind);
+// once the match runs, strangers get nothing at all and change nothing.
+func TestNoAmplificationAndPeerFilter(t *testing.T) {
+	const n = 300
+	a, b := script(21, n), script(22, n)
+	cfg := netplay.Config{DataHash: hash1, Delay: 2, Limit: n}
+	p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, cfg, cfg, a, b)
+	junk := [][]byte{
+		{}, {'B'}, []byte("BN\x01\x01"), make([]byte, 8), make([]byte, 88), make([]byte, 105),
+		(&netplay.Packet{Kind: netplay.KindHello, Token: 1, Hash: hash1, App: [16]byte{'t', 'o', 'y'}}).Append(nil),
+		(&netplay.Packet{Kind: netplay.KindHello, Token: 2, Hash: hash2}).Append(nil),
+		(&netplay.Packet{Kind: netplay.KindInput, Token: 3, Count: 32}).Append(nil),
+		(&netplay.Packet{Kind: netplay.KindQuit, Token: 4, Reason: netplay.QuitLeft}).Append(nil),
+		(&netplay.Packet{Kind: netplay.KindWelcome, Token: 5}).Append(nil),
+	}
+	for i, j := range junk {
+		before := p.link.End(0).Stats()
+		p.link.Inject(netplay.MustAddr(i), hostAddr, j)
+		p.host.Update(0)
+		after := p.link.End(0).Stats()
+		if sent := after.Bytes - before.Bytes; sent > len(j) {
+			t.Errorf("packet %d (%d bytes): the host sent %d bytes in reply", i, len(j), sent)
+		}
+	}
+	// The valid hello above made the host wait for that joiner's first
+	// input; let the real joiner in once that has expired.
+	p.now = 4 * time.Second
+	p.run(10)
+	if p.host.State() != netplay.Playing {
+		t.Fatalf("host: got state %v, want playing", p.host.State())
+	}
+	ignored := p.host.Stats().Ignored
+	lost := p.link.End(0).Stats().Lost
+	for i := 0; i < 50; i++ {
+		p.link.Inject(stranger, hostAddr, (&netplay.Packet{Kind: netplay.KindInput, Token: uint32(i), Count: 4,
+			Inputs: [netplay.MaxInputs]netplay.Input{5, 6, 7, 8}}).Append(nil))
+		p.link.Inject(stranger, hostAddr, (&netplay.Packet{Kind: netplay.KindQuit, Token: uint32(i), Reason: netplay.QuitLeft}).Append(nil))
+		p.run(1)
+	}
+	// the peer's own address with a wrong token is not the peer either
+	p.link.Inject(joinAddr, hostAddr, (&netplay.Packet{Kind: netplay.KindQuit, Token: 12345, Reason: netplay.QuitLeft}).Append(nil))
+	hostErr, joinErr := p.run(20 * n)
+	if hostErr != nil || joinErr != nil {
+		t.Fatalf("got errors %v and %v, want none", hostErr, joinErr)
+	}
+	if got := p.host.Stats().Ignored - ignored; got < 101 {
+		t.Errorf("host ignored %d packets, want the 101 strangers'", got)
+	}
+	if got := p.link.End(0).Stats().Lost - lost; got != 0 {
+		t.Errorf("host sent %d packets to strangers, want none", got)
+	}
+	if got, want := *p.host.Machine().ConfirmedState(), reference(a, b, n); got != want {
+		t.Errorf("got %+v, want %+v", got, want)
+	}
+}
+
+// A peer that goes silent ends the match with ErrConnectionLost after the
+// timeout; one that leaves ends it at once with ErrPeerLeft; a host that
+// never answers ends the joiner's hello with ErrNoAnswer.
+func TestMatchEnds(t *testing.T) {
+	cfg := netplay.Config{DataHash: hash1, Delay: 2}
+	t.Run("silent", func(t *testing.T) {
+		p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, cfg, cfg, make([]netplay.Input, 10000), make([]netplay.Input, 10000))
+		p.run(120)
+		silentAt := p.now
+		var err error
+		for err == nil && p.now < silentAt+10*time.Second {
+			p.now += frame
+			p.link.SetTime(p.now)
+			_, err = p.host.Update(p.now)
+		}
+		if !errors.Is(err, netplay.ErrConnectionLost) || !strings.Contains(err.Error(), "nothing from [2001:db8::2]:40000 for 3s") {
+			t.Fatalf("got %v, want connection lost naming the peer and the timeout", err)
+		}
+		if after := p.now - silentAt; after < netplay.DefaultTimeout || after > netplay.DefaultTimeout+100*time.Millisecond {
+			t.Errorf("lost %v after the last packet, want %v", after, netplay.DefaultTimeout)
+		}
+	})
+	t.Run("left", func(t *testing.T) {
+		p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, cfg, cfg, make([]netplay.Input, 10000), make([]netplay.Input, 10000))
+		p.run(120)
+		p.join.Close()
+		if err, _ := p.run(3); !errors.Is(err, netplay.ErrPeerLeft) {
+			t.Fatalf("got %v, want ErrPeerLeft", err)
+		}
+	})
+	t.Run("no host", func(t *testing.T) {
+		p := newPair(t, netplay.LinkOptions{Loss: 1}, netplay.LinkOptions{Loss: 1}, cfg, cfg, nil, nil)
+		_, err := p.run(15 * 60)
+		if !errors.Is(err, netplay.ErrNoAnswer) || !strings.Contains(err.Error(), "192.0.2.1:7777 within 10s") {
+			t.Fatalf("got %v, want no answer naming the host and the time", err)
+		}
+	})
+}
+
+// A state that differs on one side (a nondeterministic rule) is caught at
+// the next checkpoint: both sides stop with a DesyncError naming it.
+func TestDesyncIsCaught(t *testing.T) {
+	const n = 1000
+	cfg := netplay.Config{DataHash: hash1, Delay: 2, Limit: n}
+	p := newPair(t, netplay.LinkOptions{Latency: 30 * time.Millisecond}, netplay.LinkOptions{Latency: 30 * time.Millisecond}, cfg, cfg, script(1, n), script(2, n))
+	p.jg.perturb = 200
+	hostErr, joinErr := p.run(10 * n)
+	for _, err := range []error{hostErr, joinErr} {
+		var de *netplay.DesyncError
+		if !errors.As(err, &de) || de.Tick != 210 {
+			t.Errorf("got %v, want a desync at checkpoint 210", err)
+		}
+	}
+	if p.host.Machine().Confirmed() > 300 {
+		t.Errorf("the host went on to tick %d", p.host.Machine().Confirmed())
+	}
+}
+
+// A joiner whose clock runs 3% fast would pull ahead and stall; time sync
+// slows it instead, and the ticks of both sides stay close.
+func TestTimeSyncSlowsTheSideAhead(t *testing.T) {
+	const n = 3000
+	cfg := netplay.Config{DataHash: hash1, Delay: 2, Limit: n}
+	link := netplay.LinkOptions{Latency: 40 * time.Millisecond, Jitter: 5 * time.Millisecond}
+	p := newPair(t, link, link, cfg, cfg, script(5, n), script(6, n))
+	var joinNow time.Duration
+	worst := 0
+	for i := 0; i < 3*n && p.host.State() != netplay.Finished; i++ {
+		p.now += frame
+		for joinNow+frame*100/103 <= p.now {
+			joinNow += frame * 100 / 103
+			p.link.SetTime(joinNow)
+			if _, err := p.join.Update(joinNow); err != nil {
+				t.Fatal(err)
+			}
+		}
+		p.link.SetTime(p.now)
+		if _, err := p.host.Update(p.now); err != nil {
+			t.Fatal(err)
+		}
+		if h, j := p.host.Machine(), p.join.Machine(); h != nil && j != nil && i > 300 && h.Tick() < n-10 {
+			worst = max(worst, j.Tick()-h.Tick())
+		}
+	}
+	hs, js := p.host.Stats(), p.join.Stats()
+	t.Logf("host slowed %d stalled %d, joiner slowed %d stalled %d, joiner ahead by at most %d", hs.Slowed, hs.Stalls, js.Slowed, js.Stalls, worst)
+	if js.Slowed < n*2/100 || hs.Slowed > js.Slowed/4 {
+		t.Errorf("slowed frames: host %d, joiner %d; want the joiner slowed about 3%% of its frames, the host far less", hs.Slowed, js.Slowed)
+	}
+	if worst > 4 {
+		t.Errorf("the joiner ran up to %d ticks ahead, want a few at most", worst)
+	}
+}
+
+// The host's seed, parameters and limit are the match's: a joiner with
+// other ones (or none) plays the host's match to the host's last tick.
+func TestJoinerTakesTheHostsMatch(t *testing.T) {
+	const n = 200
+	var notes []string
+	host := netplay.Config{DataHash: hash1, Seed: 77, Params: [16]byte{4}, Limit: n}
+	join := netplay.Config{DataHash: hash1, Seed: 1, Limit: 999, Log: func(m string) { notes = append(notes, m) }}
+	p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, host, join, script(1, n), script(2, n))
+	if hostErr, joinErr := p.run(10 * n); hostErr != nil || joinErr != nil {
+		t.Fatalf("got errors %v and %v", hostErr, joinErr)
+	}
+	a := p.join.Agreement()
+	if a.Seed != 77 || a.Params[0] != 4 || a.Limit != n || a.Local != 1 || p.join.Machine().Confirmed() != n {
+		t.Errorf("joiner: agreed %+v, confirmed %d; want the host's seed, parameters and limit", a, p.join.Machine().Confirmed())
+	}
+	if len(notes) != 1 || notes[0] != "the host ends the match at tick 200, not 999" {
+		t.Errorf("notes %q, want the one about the limit", notes)
+	}
+	ref := toy{h: 77} // the toy starts from the agreed seed
+	a1, b1 := script(1, n), script(2, n)
+	for tick := 0; tick < n; tick++ {
+		ref.Step([2]netplay.Input{a1[tick], b1[tick]})
+	}
+	if got := *p.join.Machine().ConfirmedState(); got != ref || *p.host.Machine().ConfirmedState() != ref {
+		t.Errorf("got %+v and %+v, want %+v", *p.host.Machine().ConfirmedState(), got, ref)
+	}
+}
+
+// Once the match runs, a frame allocates nothing on either side.
+func TestSessionDoesNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's runtime allocates on its own")
+	}
+	line := netplay.LinkOptions{Latency: 40 * time.Millisecond, Jitter: 10 * time.Millisecond, Loss: 0.05, Duplicate: 0.05}
+	cfg := netplay.Config{DataHash: hash1, Delay: 2}
+	p := newPair(t, line, line, cfg, cfg, script(1, 1<<16), script(2, 1<<16))
+	p.run(300)
+	allocs := testing.AllocsPerRun(1000, func() { p.run(1) })
+	if allocs != 0 {
+		t.Errorf("got %v allocs per frame, want 0", allocs)
+	}
+	if p.host.Stats().Rollbacks == 0 {
+		t.Error("no rollback: the test measures too little")
+	}
+}

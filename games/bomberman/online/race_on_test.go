@@ -1,0 +1,5 @@
+//go:build race
+
+package online_test
+
+const raceEnabled = true
