@@ -58,7 +58,7 @@ func (s *signals) watch(log *slog.Logger) {
 			first = sig
 			s.got.Store(true)
 			deadline = time.After(shutdownGrace)
-			log.Info("engine: quitting", "signal", sig.String())
+			log.Debug("engine: quitting", "signal", sig.String())
 		case <-deadline:
 			log.Error("engine: the game did not stop after the signal: exiting", "signal", first.String(), "waited", shutdownGrace)
 			os.Exit(exitCode(first))

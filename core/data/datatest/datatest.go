@@ -1,6 +1,9 @@
 // Package datatest holds what the tests of every loader and save share:
 // the bounds a loader must keep on any input, however hostile (Bounded),
-// and a way to see a file that cannot be read (AsNobody, RerunAsNobody).
+// a way to see a file that cannot be read (AsNobody, RerunAsNobody, in a
+// folder the other user can reach: SharedDir), and what is not a file at
+// all (MakeSpecial: a folder, a FIFO, a socket, a device) with a check
+// that nothing blocks on it (Returns).
 //
 //	func FuzzLoadRules(f *testing.F) {
 //		f.Add(realFile)

@@ -92,7 +92,7 @@ func notLoaded(name, exe string, cacheErr, tempErr, memErr error) error {
 	if !errors.Is(memErr, errors.ErrUnsupported) {
 		fmt.Fprintf(&b, "  - memory: %v\n", memErr)
 	}
-	fmt.Fprintf(&b, "fix: put %s beside the program, or let this user write (and run programs from) the cache folder or the temporary folder (TMPDIR: %s)", name, os.TempDir())
+	fmt.Fprintf(&b, "fix: put %s beside the program, or let this user write (and run programs from) the cache folder or the temporary folder (now %s)", name, os.TempDir())
 	return errors.New(b.String())
 }
 
