@@ -1,7 +1,8 @@
 // Package scene holds the engine's object model: GameObject, its Transform,
 // the components that give it behaviour, the Scene that owns and runs them,
-// the Manager (BEngine's SceneManager) that switches scenes, and Tween, a
-// component for menus, pop-ups and effects.
+// the Manager (BEngine's SceneManager) that switches scenes, a Pool of
+// objects, and the components most games need: SpriteRenderer and
+// AnimatedSprite to draw, Tween for menus, pop-ups and effects.
 //
 //	s := scene.New("level1")
 //	player := s.NewObject("player")
@@ -16,15 +17,25 @@
 //	s.Update(frameDelta)
 //	s.Render(renderer.Queue())
 //
-// Three patterns from Game Programming Patterns (Nystrom) meet here.
+// Four patterns from Game Programming Patterns (Nystrom) meet here.
 //
 // # Component
 //
-// Problem: a player, a bomb and a brick wall share some behaviour and not
-// other behaviour, and a class hierarchy forces one tree of "is a" on them.
+// Problem: a player, a bomb and a flame share some behaviour and not other
+// behaviour, and a class hierarchy forces one tree of "is a" on them.
 // Pattern: a GameObject is a container; behaviour lives in small components
 // (a mover, a sprite, a health counter) that are attached to it, and an
 // object is what its components make it.
+//
+// Bomberman's play scene is built this way (games/bomberman/bomberman,
+// view.go): each player, enemy, bomb, flame, brick on fire, item and score
+// pop-up is an object, with a component that reads the rules' state for it
+// each frame and an AnimatedSprite or SpriteRenderer that draws it; a flame
+// has three sprites (the flame, its glow, its light), a pop-up a child
+// object per digit, the HUD bar a child per field. SpriteRenderer draws one
+// sprite at its object's world transform; AnimatedSprite draws one frame of
+// a strip, played by time or, as there, set each frame from the rules'
+// timers.
 //
 // A component is any struct that embeds Base; Go's interfaces do what
 // BEngine's ComponentType concept does for AddComponent<T>:
@@ -61,7 +72,9 @@
 //
 // The pattern's classic traps are handled by rules, not luck:
 //   - Objects created during a pass are not visited by it; components added
-//     during a pass start at the next frame (Start, then their updates).
+//     during a pass start at the next frame (Start, then their updates), and
+//     so do those of an object that was inactive when the frame began and is
+//     turned on during it, unless Scene.StartNow started them ahead.
 //   - Destroy marks an object and its subtree; they are skipped for the rest
 //     of the pass and removed when it ends, so the list is never modified
 //     while it is walked. Their OnDestroy hooks run then; their owned
@@ -92,6 +105,21 @@
 // flags, and a set on an object with a large clean subtree walks that
 // subtree once to mark it.
 //
+// # Object Pool
+//
+// Problem: bombs, flames and enemies appear and vanish every few frames;
+// making an object and its components for each, and dropping them after,
+// feeds the garbage collector during play. Pattern: build the objects once
+// and hand them out and back. Pool builds n objects with a build func,
+// starts their components at once (StartNow) and makes them inactive; Get
+// activates the first free one and returns its handle component, Put makes
+// it inactive and free again. Because Get takes the first free object, a
+// user that hands objects back last first keeps the objects in use in
+// creation order, which is the order they are drawn in. Cost: the objects
+// of the worst case exist all the time (inactive ones cost a flag test per
+// pass); a pool that runs out builds one more, which allocates and comes
+// last in the passes.
+//
 // # Tween
 //
 // The Custom Hobo engine (docs/porting.md#custom-hobo) animates UI with
@@ -99,7 +127,7 @@
 // or an alpha value from one value to another over time with an easing
 // curve from core/easing (Linear, QuadIn ... BounceInOut), with an optional
 // delay, loops, yoyo and an OnComplete callback. It is an ordinary
-// component driven by Update.
+// component driven by Update. Bomberman's title logo drops in with one.
 //
 // # Scenes
 //

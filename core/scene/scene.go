@@ -1,6 +1,10 @@
 package scene
 
-import "github.com/bengine-go/bengine/core/render"
+import (
+	"slices"
+
+	"github.com/bengine-go/bengine/core/render"
+)
 
 // Scene owns a set of GameObjects and runs their components: FixedUpdate,
 // Update and Render fan out to live, active objects in creation order, and
@@ -35,6 +39,7 @@ type Scene struct {
 	compact []*GameObject // objects with removed components
 
 	depth    int  // > 0 while a pass, a start flush or a reap runs
+	flushing bool // startPending is walking pending
 	needReap bool // some object was destroyed
 	phase    phase
 }
@@ -179,34 +184,84 @@ func (s *Scene) startPending() {
 		return
 	}
 	s.depth++
+	s.flushing = true
 	keep := 0
 	for i := 0; i < len(s.pending); i++ {
 		b := s.pending[i]
 		switch {
-		case b.state == compRemoved, b.owner.destroyed:
-			// Dropped; a destroyed object's components are retired by reap.
+		case b.state != compPending, b.owner.destroyed:
+			// Dropped: removed, or started already (a pool's, by
+			// startObjects); a destroyed object's components are retired
+			// by reap.
 		case b.owner.noRender:
 			s.pending[keep] = b
 			keep++
 		default:
-			o := b.owner
-			b.state = compStarted
-			if b.fixed != nil {
-				o.fixed = append(o.fixed, b)
-			}
-			if b.updater != nil {
-				o.updaters = append(o.updaters, b)
-			}
-			if b.renderer != nil {
-				o.renderers = append(o.renderers, b)
-			}
-			if b.starter != nil {
-				b.starter.Start()
-			}
+			s.start(b)
 		}
 	}
 	clear(s.pending[keep:])
 	s.pending = s.pending[:keep]
+	s.flushing = false
+	s.depth--
+	s.settle()
+}
+
+// start puts a pending component in its object's lists and runs its Start.
+func (s *Scene) start(b *Base) {
+	o := b.owner
+	b.state = compStarted
+	if b.fixed != nil {
+		o.fixed = append(o.fixed, b)
+	}
+	if b.updater != nil {
+		o.updaters = append(o.updaters, b)
+	}
+	if b.renderer != nil {
+		o.renderers = append(o.renderers, b)
+	}
+	if b.starter != nil {
+		b.starter.Start()
+	}
+}
+
+// StartNow starts at once, in add order, the components of o and its
+// descendants that have not started yet, instead of at the start of the
+// next frame (each Start runs now), whether or not the objects are active.
+// It is for objects built ahead to be turned on later (SetActive) in the
+// middle of a frame: without it, the components of an object that was
+// inactive when the frame began would not run until the frame after. A
+// Pool does this for every object it builds. Components that a Start adds
+// start too.
+func (s *Scene) StartNow(o *GameObject) {
+	if o.scene != s {
+		panic("scene: StartNow of " + o.name + " in another scene than " + s.name)
+	}
+	objs := []*GameObject{o}
+	o.ApplyToChildren(func(c *GameObject) { objs = append(objs, c) })
+	s.startObjects(objs)
+}
+
+// startObjects starts the pending components of objs at once, in add order.
+func (s *Scene) startObjects(objs []*GameObject) {
+	s.depth++
+	for i := 0; i < len(s.pending); i++ {
+		b := s.pending[i]
+		if b.state == compPending && !b.owner.destroyed && slices.Contains(objs, b.owner) {
+			s.start(b)
+		}
+	}
+	if !s.flushing { // a flush drops them itself
+		keep := 0
+		for _, b := range s.pending {
+			if b.state == compPending {
+				s.pending[keep] = b
+				keep++
+			}
+		}
+		clear(s.pending[keep:])
+		s.pending = s.pending[:keep]
+	}
 	s.depth--
 	s.settle()
 }
@@ -269,4 +324,44 @@ func (s *Scene) reap() {
 	clear(s.objects[keep:])
 	s.objects = s.objects[:keep]
 	s.depth--
+}
+
+// Stats counts what a scene holds, for a debug overlay or a benchmark.
+type Stats struct {
+	Objects    int // live objects (destroyed ones leave at the end of the pass)
+	Active     int // live objects that are drawn: neither they nor an ancestor inactive
+	Components int // components attached to live objects
+	Updaters   int // started components the Update pass calls this frame
+	Renderers  int // started components the Render pass calls this frame
+}
+
+// Stats counts the scene's objects and components. It walks every object
+// and allocates nothing.
+func (s *Scene) Stats() Stats {
+	var st Stats
+	for _, o := range s.objects {
+		if o.destroyed {
+			continue
+		}
+		st.Objects++
+		st.Components += len(o.comps)
+		if !o.noRender {
+			st.Active++
+			st.Renderers += countStarted(o.renderers)
+		}
+		if !o.noUpdate {
+			st.Updaters += countStarted(o.updaters)
+		}
+	}
+	return st
+}
+
+func countStarted(bs []*Base) int {
+	n := 0
+	for _, b := range bs {
+		if b.state == compStarted {
+			n++
+		}
+	}
+	return n
 }

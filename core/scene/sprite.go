@@ -6,10 +6,14 @@ import "github.com/bengine-go/bengine/core/render"
 // world transform: the usual way to put an image into a scene. Sprite is a
 // plain field: set its region, pivot, tint, layer or flips whenever they
 // change; Render only points it at the owner's cached world matrix and
-// submits it, so a frame builds nothing.
+// submits it, so a frame builds nothing. Sprite.Pos offsets the sprite from
+// the owner's position (in the owner's space).
 type SpriteRenderer struct {
 	Base
 	Sprite render.Sprite
+	// Hidden keeps the sprite from drawing while the object goes on
+	// updating: a blink, or a frame with nothing to show.
+	Hidden bool
 }
 
 // NewSpriteRenderer returns a SpriteRenderer showing region r with the
@@ -18,8 +22,88 @@ func NewSpriteRenderer(r render.Region) *SpriteRenderer {
 	return &SpriteRenderer{Sprite: render.NewSprite(r)}
 }
 
-// Render submits the sprite; it never draws.
+// Render submits the sprite, unless hidden; it never draws.
 func (c *SpriteRenderer) Render(q *render.Queue) {
+	if c.Hidden {
+		return
+	}
 	c.Sprite.World = c.Owner().Transform.World()
 	q.Submit(&c.Sprite)
+}
+
+// AnimatedSprite is a SpriteRenderer that shows one frame of a strip of
+// regions (a walk cycle, a flame growing, a brick crumbling). Either it
+// plays the strip by itself, FPS frames per second of frame time, or, with
+// FPS 0, it shows the frame it is told: a game whose animation frames come
+// from its rules' timers sets Frame (and maybe Frames) each frame and the
+// component only draws it. Each drawn frame takes its region's size.
+type AnimatedSprite struct {
+	Base
+	// Sprite is drawn with Region and Size set from the frame shown.
+	Sprite render.Sprite
+	// Frames is the strip; the component reads it and never changes it,
+	// so a slice of an array that the game keeps (its atlas regions) can
+	// be swapped in each frame without allocating.
+	Frames []render.Region
+	// Frame is the index into Frames shown next; one out of range shows
+	// nothing.
+	Frame int
+	// FPS, if above 0, advances Frame in Update: through the strip once
+	// (stopping on the last frame) or, with Loop, round and round.
+	FPS  float32
+	Loop bool
+	// Hidden keeps the sprite from drawing while the object updates.
+	Hidden bool
+
+	t float32 // seconds into the current frame, when playing
+}
+
+// NewAnimatedSprite returns an AnimatedSprite of the strip frames at frame
+// 0, with the neutral settings of render.NewSprite.
+func NewAnimatedSprite(frames []render.Region) *AnimatedSprite {
+	return &AnimatedSprite{Frames: frames, Sprite: render.NewSprite(render.Region{})}
+}
+
+// Play starts the strip over at FPS frames a second.
+func (a *AnimatedSprite) Play(fps float32, loop bool) {
+	a.FPS, a.Loop, a.Frame, a.t = fps, loop, 0, 0
+}
+
+// Done reports whether a strip played without Loop has reached its last
+// frame.
+func (a *AnimatedSprite) Done() bool { return !a.Loop && a.Frame >= len(a.Frames)-1 }
+
+// Update advances a playing strip by dt seconds.
+func (a *AnimatedSprite) Update(dt float32) {
+	if a.FPS <= 0 || len(a.Frames) == 0 {
+		return
+	}
+	a.t += dt
+	per := 1 / a.FPS
+	for a.t >= per {
+		a.t -= per
+		switch {
+		case a.Frame < len(a.Frames)-1:
+			a.Frame++
+		case a.Loop:
+			a.Frame = 0
+		default:
+			a.t = 0
+			return
+		}
+	}
+}
+
+// Render submits the frame shown, unless hidden or out of range.
+func (a *AnimatedSprite) Render(q *render.Queue) {
+	if a.Hidden || a.Frame < 0 || a.Frame >= len(a.Frames) {
+		return
+	}
+	r := a.Frames[a.Frame]
+	if r.Tex == nil {
+		return
+	}
+	a.Sprite.Region, a.Sprite.Size[0], a.Sprite.Size[1] = r, r.W, r.H
+	a.Sprite.World = a.Owner().Transform.World()
+	q.Submit(&a.Sprite)
 }

@@ -1,6 +1,7 @@
 package sdlgfx_test
 
 import (
+	"errors"
 	"image/color"
 	"os"
 	"runtime"
@@ -9,6 +10,7 @@ import (
 	"github.com/Zyko0/go-sdl3/sdl"
 
 	"github.com/bengine-go/bengine/core/internal/sdlgfx"
+	"github.com/bengine-go/bengine/core/internal/sdlsys"
 )
 
 func open(t *testing.T) *sdlgfx.Device {
@@ -181,5 +183,28 @@ func TestSoftwareIfReplacesOpenGL(t *testing.T) {
 		if got := sdl.GetHint(sdl.HINT_FRAMEBUFFER_ACCELERATION); got != "0" {
 			t.Errorf("SDL_FRAMEBUFFER_ACCELERATION after a software renderer: got %q, want 0", got)
 		}
+	}
+}
+
+// TestStringsWithNUL: a title holding a NUL byte is shown with U+FFFD in
+// its place, and a render driver's name holding one is refused; neither
+// reaches go-sdl3, which panics on such strings.
+func TestStringsWithNUL(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	d, err := sdlgfx.Open(sdlgfx.Config{Title: "Bomber\x00man", Width: 32, Height: 16, Hidden: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := d.WindowTitle()
+	d.Close()
+	if want := "Bomber\uFFFDman"; got != want {
+		t.Errorf("title: got %q, want %q", got, want)
+	}
+	if _, err := sdlgfx.Open(sdlgfx.Config{Title: "x", Width: 32, Height: 16, Hidden: true, Driver: "soft\x00ware"}); !errors.Is(err, sdlsys.ErrNUL) {
+		t.Errorf("render driver with a NUL byte: got %v, want sdlsys.ErrNUL", err)
 	}
 }

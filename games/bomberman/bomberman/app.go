@@ -14,7 +14,6 @@ import (
 
 	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/engine"
-	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/core/services"
@@ -77,6 +76,8 @@ type App struct {
 	scores        *save.Table
 	controls      *Controls
 	session       *Session
+	view          *playView // the play scene's view
+	fx            *effects  // the play scene's particle effects
 	play          *scene.Scene
 	music         string // the track playing ("" none)
 	steps         int    // fixed steps run (for -ticks)
@@ -275,13 +276,9 @@ func (a *App) load() error {
 	}
 	a.seedGen = uint64(time.Now().UnixNano())
 
-	a.play = scene.New(ScenePlay)
-	obj := a.play.NewObject("session")
-	a.session = scene.AddComponent(obj, newSession(a))
-	obj.Own(patterns.Subscribe(e.Bus(), a.session.padLost))
-	obj.Own(patterns.Subscribe(e.Bus(), a.session.padBack))
+	a.play = a.buildPlay()
 	engine.Scenes().Add(a.play)
-	e.SetParticleCounter(a.session.fx.live)
+	e.SetParticleCounter(a.fx.live)
 
 	e.BeforeFixedUpdate = func() {
 		a.steps++
@@ -574,8 +571,8 @@ func (a *App) ApplySettings(s save.Settings) {
 		r.DisableLighting()
 		r.EnableGlow(false)
 	}
-	if !s.Particles && a.session != nil {
-		a.session.fx.clear()
+	if !s.Particles && a.fx != nil {
+		a.fx.clear()
 	}
 }
 

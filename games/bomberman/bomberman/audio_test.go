@@ -129,7 +129,7 @@ func TestEventSoundTable(t *testing.T) {
 	}
 	for _, c := range cases {
 		before := len(logb.String())
-		a.session.onEvent(c.ev)
+		publishEvent(a.Engine.Bus(), c.ev)
 		got := logb.String()[before:]
 		switch {
 		case c.want == "" && strings.Contains(got, "audio: PlaySound"):
@@ -140,11 +140,11 @@ func TestEventSoundTable(t *testing.T) {
 	}
 	// The secret bonus's points pop up where it was taken, for a while.
 	found := false
-	for _, p := range a.session.popups {
+	for _, p := range a.view.popups.secrets {
 		found = found || (p.points == 10000 && p.x == 3 && p.y == 1 && p.left == a.Config.Rules.EnemyPopupFrames)
 	}
 	if !found {
-		t.Errorf("got pop-ups %+v, want 10000 over (3, 1)", a.session.popups)
+		t.Errorf("got pop-ups %+v, want 10000 over (3, 1)", a.view.popups.secrets)
 	}
 	// Music ids follow the game's tracks one to one.
 	for m := game.MusicTitle; m <= game.MusicClear; m++ {

@@ -64,7 +64,7 @@ func benchPlayFrame(b *testing.B, st *save.Settings) {
 		step()
 		sprites += engine.Renderer().Stats().Sprites
 		flames += len(a.Game().Flames())
-		parts += a.session.fx.live()
+		parts += a.fx.live()
 	}
 	b.ReportMetric(float64(sprites)/float64(b.N), "sprites/frame")
 	b.ReportMetric(float64(flames)/float64(b.N), "flames/frame")
@@ -94,7 +94,20 @@ func TestPlayFrameAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(300, step); n > 0.05 {
 		t.Errorf("got %.2f allocations per frame, want 0", n)
 	}
-	if len(a.Game().Flames()) == 0 && a.session.fx.live() == 0 {
+	if len(a.Game().Flames()) == 0 && a.fx.live() == 0 {
 		t.Log("note: no flames or particles at the end of the run")
 	}
+}
+
+// reportScene reports what the play scene holds in the benchmark's last
+// frame, and the time of its passes per object and per active object.
+func reportScene(b *testing.B, a *App) {
+	st := a.play.Stats()
+	per := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
+	b.ReportMetric(float64(st.Objects), "objects")
+	b.ReportMetric(float64(st.Active), "active")
+	b.ReportMetric(float64(st.Components), "components")
+	b.ReportMetric(float64(st.Updaters+st.Renderers), "hooks/frame")
+	b.ReportMetric(per/float64(st.Objects), "ns/object")
+	b.ReportMetric(per/float64(st.Active), "ns/active")
 }

@@ -1,11 +1,11 @@
 // Package bomberman is the game NES Bomberman on the engine: the app that
-// opens the engine and loads the assets, the play scene whose Session
-// component drives the rules (package game) one NES frame per fixed step,
-// the rendering of the playfield and the HUD, the sounds, music and
-// effects, and the executable's flags, including the scripted headless
-// mode (-headless, -replay, -ticks, -dump) that tests and tools use and
-// the headless online match (-host, -join, -delay: online.go, over package
-// online).
+// opens the engine and loads the assets, the play scene (a Session that
+// drives the rules, package game, one NES frame per fixed step, and the
+// view: the objects that show the playfield, the HUD and the cards), the
+// sounds, music and effects, the menus, and the executable's flags,
+// including the scripted headless mode (-headless, -replay, -ticks,
+// -dump) that tests and tools use and the headless online match (-host,
+// -join, -delay: online.go, over package online).
 //
 //	game := bomberman.New(data.Bomberman()) // the flags (-stage, -password, -headless, -replay, -ticks, -dump ...) come through engine.Main
 //	engine.Main(game.EngineOptions(), game.Play)
@@ -19,14 +19,43 @@
 // tick like the simulation alone, so that what the player sees is provably
 // what the rules say.
 //
-// # The patterns
+// # The model and the view
 //
-// Component and Update Method (core/scene): the play scene holds one object
-// with a Session component. Its FixedUpdate is the only place the game
-// steps: one fixed step is one NES frame (the engine's fixed step is
+// The rules (package game) are plain values: a Game is arrays of tiles,
+// bombs, flames, enemies and players, stepped by buttons, copyable, and
+// deterministic to the bit. That is what makes a replay replay, a -dump
+// comparable, a test exact, and it is what a netplay rollback needs: a
+// state can be saved by copying it and stepped again. Nothing of the
+// engine is in it, and nothing in it knows it is being drawn.
+//
+// The presentation is the opposite: objects. The play scene holds one
+// GameObject per thing on screen (view.go lists them in order), each with
+// components (core/scene's Component and Update Method): a player, an
+// enemy, a bomb, a flame, a brick on fire, an item, the exit, a score
+// pop-up and its digits, the HUD bar and its fields (its children), the
+// pause window, the STAGE, game over and ending cards. The static field,
+// hundreds of cells that change only when a brick burns, is one object
+// with a tile-layer component. Each component reads, every frame, the part
+// of the state it shows (a position, a walk frame from the distance
+// walked, a flame's shape from its neighbours, a dissolve from the enemy's
+// timer) and sets its sprites (scene.SpriteRenderer, scene.AnimatedSprite)
+// from it, interpolating nothing: the view is a function of the state, so
+// whatever state the session holds (a replay's, a loaded one, a rollback's
+// prediction) is what shows.
+//
+// The Session component is the driver: its FixedUpdate is the only place
+// the game steps, one fixed step one NES frame (the engine's fixed step is
 // 1/60 s; headless, the engine's StepSource makes every frame exactly one
-// step). Update ages the frame-rate visuals (particles, shake) and Render
-// draws what the state says, interpolating nothing.
+// step). The view's director (playView) picks the screen each frame and
+// turns the playfield, the pause window and the cards on and off.
+//
+// Object Pool: the things that come and go (bombs, flames, enemies, bricks
+// on fire, items, pop-ups) get their objects from scene.Pool, built and
+// started when the scene is built, so a frame makes and frees no object
+// (BenchmarkPlayScreens: 0 allocs/op). A layer object hands out one pooled
+// object per entity on screen, in the model's order, and the objects in use
+// stay in the pool's creation order, so sprites that overlap (two enemies
+// passing) are drawn in the order the rules list them.
 //
 // Command (core/input): every action of the bindings file (up, down, left,
 // right, a, b, start for players 1 and 2) is bound to a small command that
@@ -39,15 +68,26 @@
 // -replay run dumps exactly what game.RunReplay dumps (tested).
 //
 // Event Queue and Observer: the game reports what happened as a per-step
-// list of events; the session drains it after each step and turns each into
-// its sound (docs/nes-rules.md section 10), particles (core/particles: sparks,
-// brick debris, enemy dissolves, with the configs of the data's particles folder) and a
-// short screen shake on chains. The music is state, not an event: each step
-// the session asks the game which track should play (g.Music()) and the app
-// switches only on a change. Gamepad hot-plug events arrive on the engine's
-// event bus: an unplugged pad pauses the game by pressing Start (through
-// the game's own input, so a recording keeps it) and the pause screen says
-// so until the pad is back and Start is pressed.
+// list of events; after each step the session publishes them, in order, as
+// typed events (BombPlaced, Exploded, EnemyKilled, ItemTaken, PlayerDied,
+// StageClear ... events.go) on the engine's event bus, then Stepped, all
+// from one function, publishStep. Whoever needs one subscribes, with a
+// subscription its object owns (closed with it): the sounds
+// (docs/nes-rules.md section 10), the particle effects (core/particles:
+// sparks, brick debris, enemy dissolves, with the configs of the data's
+// particles folder), the screen shake of a chain, the flames (which burning
+// cells are an explosion's centre), the secret bonus's pop-ups, the versus
+// watch (RoundOver). There is no central switch. What the view remembers
+// comes only from these events (the explosion centres, the shake's chain,
+// the secret's pop-ups, the particles, the sounds); everything else it
+// reads from the state. A driver that runs steps again (rollback netplay)
+// must decide there, in publishStep, which steps' events the view hears.
+// The music is state, not an event: each step the session asks the game
+// which track should play (g.Music()) and the app switches only on a
+// change. Gamepad hot-plug events arrive on the same bus: an unplugged pad
+// pauses the game by pressing Start (through the game's own input, so a
+// recording keeps it) and the pause screen says so until the pad is back
+// and Start is pressed.
 //
 // Service Locator (core/services): sounds go through services.Audio(). The
 // tracks and effects are parsed at every start (a broken file stops a
@@ -83,17 +123,21 @@
 // when the art loads, drawn untinted, since a tint multiplies colours off
 // the palette (TestMenuScreensInNESColours checks every pixel). The
 // modern look (the Glow setting) draws the flames again into the light and
-// glow steps, so they light the ambient-dimmed playfield and bloom;
-// particles and shake have their own switches. Score
-// pop-ups are laid out each frame so that simultaneous kills never cover
-// each other. Numbers are formatted into reused byte buffers and drawn
-// glyph by glyph: a frame allocates nothing (BenchmarkPlayFrame,
-// TestPlayFrameAllocs).
+// glow steps (each flame object has a sprite for each), so they light the
+// ambient-dimmed playfield and bloom; particles and shake have their own
+// switches. Score pop-ups are laid out each frame so that simultaneous
+// kills never cover each other. Numbers are formatted into reused byte
+// buffers and drawn glyph by glyph: a frame allocates nothing
+// (BenchmarkPlayFrame, TestPlayFrameAllocs). Every frame of a set of
+// scripted sessions is compared with recorded ones (TestFramesAsRecorded,
+// testdata/frames): the view may be rebuilt, never redrawn.
 //
 // # Menus
 //
 // The title, options, password, high-score and versus screens live in this
-// package too, in their own files: they add their scenes from an init() with
+// package too, in their own files, each a scene with one screen component
+// (the title's logo, which a Tween drops in, and its brick wall are
+// objects of their own): they add their scenes from an init() with
 // RegisterMenus and use the App's methods (StartGame, ChangeSettings,
 // SaveSettings, Settings, Scores, Last, PlaySound, PlayMusic, DrawText,
 // Font, Atlas, Quit). Without a registered SceneTitle the game starts at
@@ -108,7 +152,9 @@
 // The exactness of the rules means the presentation can only show what a
 // state holds: a walk frame comes from the pixel position, a flame's shape
 // from its neighbours and the explosion centres, a dissolve from the
-// enemy's timer. Synthesizing the music takes a fraction of a second at
+// enemy's timer. The objects cost a few hundred of them (most inactive, in
+// pools) and the scene's passes over them: tens of microseconds of a
+// frame's millisecond (BenchmarkPlayPasses). Synthesizing the music takes a fraction of a second at
 // start; the modern look's glow and light steps cost a few full-screen
 // passes a frame, which on a software rasteriser is most of the frame time
 // (BenchmarkPlayFrameModern against BenchmarkPlayFrame).

@@ -7,8 +7,10 @@ import (
 	"github.com/go-gl/mathgl/mgl32"
 
 	"github.com/bengine-go/bengine/core/particles"
+	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/core/render"
+	"github.com/bengine-go/bengine/core/scene"
 )
 
 // The effects' particle systems.
@@ -26,20 +28,31 @@ var fxFiles = [fxCount]string{"sparks.json", "debris.json", "dissolve.json"}
 // explosions.
 const fxPool = 400
 
-// fx holds the game's particle systems (core/particles, configured by
-// the data's particles folder): explosion sparks, brick debris and enemy dissolves. They
-// live in world space (the camera moves them with the map) and are visuals
-// only: their randomness has its own stream and never touches the rules.
-type fx struct {
-	app *App
-	sys [fxCount]*particles.System
+// effect is one of the game's particle systems (core/particles,
+// configured by the data's particles folder) on an object of its own:
+// explosion sparks, brick debris or enemy dissolves. It hears the event
+// that bursts it (Exploded, BrickBroken, EnemyKilled), ages its particles
+// every frame, cards or not, and draws them while the playfield shows. The
+// particles live in world space (the camera moves them with the map) and
+// are visuals only: their randomness has its own stream and never touches
+// the rules.
+type effect struct {
+	scene.Base
+	v   *playView
+	k   int
+	sys *particles.System // nil when the effect is off
 }
 
-func (f *fx) init(a *App) {
-	f.app = a
+// newEffects builds the three effects' objects in s, each subscribed to
+// its event on bus; an effect whose config is missing or bad is off.
+func newEffects(s *scene.Scene, v *playView, bus *patterns.EventBus) [fxCount]*effect {
+	a := v.app
 	rng := random.New(0xB0B).Stream("fx")
 	cfgs := [fxCount]*particles.Config{a.Assets.Sparks, a.Assets.Debris, a.Assets.Dissolve}
+	var fx [fxCount]*effect
 	for i, c := range cfgs {
+		e := scene.AddComponent(s.NewObject(fxNames[i]), &effect{v: v, k: i})
+		fx[i] = e
 		if c == nil {
 			continue
 		}
@@ -52,12 +65,22 @@ func (f *fx) init(a *App) {
 		if i == fxSparks {
 			sys.Sprite.Blend = render.BlendAdd
 		}
-		f.sys[i] = sys
+		e.sys = sys
 	}
+	fx[fxSparks].Own(patterns.Subscribe(bus, func(ev Exploded) { fx[fxSparks].burst(ev.X, ev.Y, 14) }))
+	fx[fxDebris].Own(patterns.Subscribe(bus, func(ev BrickBroken) { fx[fxDebris].burst(ev.X, ev.Y, 6) }))
+	fx[fxDissolve].Own(patterns.Subscribe(bus, func(ev EnemyKilled) { fx[fxDissolve].burst(ev.X, ev.Y, 10) }))
+	for _, e := range fx {
+		e.Own(patterns.Subscribe(bus, func(GameStarted) { e.clear() }))
+	}
+	return fx
 }
 
+// fxNames are the effects' object names.
+var fxNames = [fxCount]string{"sparks", "debris", "dissolve"}
+
 // burstOnly copies an emitter config for the game's use: bursts only, in
-// world space; the session says where and when.
+// world space; the events say where and when.
 func burstOnly(c *particles.Config) *particles.Config {
 	cfg := *c
 	cfg.Emitter.SpawnRate = 0
@@ -65,58 +88,65 @@ func burstOnly(c *particles.Config) *particles.Config {
 	return &cfg
 }
 
-// setConfig rebuilds effect k from a reloaded emitter file; on error the
-// effect keeps its last good config.
-func (f *fx) setConfig(k int, c *particles.Config) error {
-	s := f.sys[k]
-	if s == nil {
-		return fmt.Errorf("particles: effect %s is off", fxFiles[k])
+// setConfig rebuilds the effect from a reloaded emitter file; on error it
+// keeps its last good config.
+func (e *effect) setConfig(c *particles.Config) error {
+	if e.sys == nil {
+		return fmt.Errorf("particles: effect %s is off", fxFiles[e.k])
 	}
-	return s.SetConfig(burstOnly(c), f.app.Assets.Atlas, fxPool)
+	return e.sys.SetConfig(burstOnly(c), e.v.app.Assets.Atlas, fxPool)
 }
 
-// burst spawns n particles of system k at the centre of cell (x, y), if
-// particles are on.
-func (f *fx) burst(k, x, y, n int) {
-	s := f.sys[k]
-	if s == nil || !f.app.settings.Particles {
+// burst spawns n particles at the centre of cell (x, y), if particles are
+// on.
+func (e *effect) burst(x, y, n int) {
+	if e.sys == nil || !e.v.app.settings.Particles {
 		return
 	}
-	s.SetOrigin(mgl32.Vec2{float32(x*Cell + Cell/2), float32(MapTop + y*Cell + Cell/2)}, 0)
-	s.Spawn(n)
+	e.sys.SetOrigin(mgl32.Vec2{float32(x*Cell + Cell/2), float32(MapTop + y*Cell + Cell/2)}, 0)
+	e.sys.Spawn(n)
 }
 
-func (f *fx) update(dt float32) {
-	for _, s := range f.sys {
-		if s != nil {
-			s.Update(dt)
-		}
+func (e *effect) Update(dt float32) {
+	if e.sys != nil {
+		e.sys.Update(dt)
 	}
 }
 
-func (f *fx) render(q *render.Queue) {
-	for _, s := range f.sys {
-		if s != nil && s.Live() > 0 {
-			s.Render(q)
-		}
+func (e *effect) Render(q *render.Queue) {
+	if e.sys != nil && e.v.fieldShown() && e.sys.Live() > 0 {
+		e.sys.Render(q)
 	}
 }
 
-func (f *fx) clear() {
-	for _, s := range f.sys {
-		if s != nil {
-			s.Clear()
-		}
+func (e *effect) clear() {
+	if e.sys != nil {
+		e.sys.Clear()
+	}
+}
+
+func (e *effect) live() int {
+	if e.sys == nil {
+		return 0
+	}
+	return e.sys.Live()
+}
+
+// effects are the three effects of the play scene.
+type effects [fxCount]*effect
+
+// clear drops every live particle.
+func (f *effects) clear() {
+	for _, e := range f {
+		e.clear()
 	}
 }
 
 // live counts the live particles (the debug overlay's figure).
-func (f *fx) live() int {
+func (f *effects) live() int {
 	n := 0
-	for _, s := range f.sys {
-		if s != nil {
-			n += s.Live()
-		}
+	for _, e := range f {
+		n += e.live()
 	}
 	return n
 }

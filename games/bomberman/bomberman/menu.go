@@ -38,13 +38,14 @@ func (a *App) Menus() *Menus { return menusOf[a] }
 func registerMenus(a *App) {
 	m := &Menus{app: a}
 	m.title = addScreen(a, SceneTitle, &titleScreen{m: m})
+	m.title.build(m.title.Owner().Scene())
 	m.password = addScreen(a, ScenePassword, &passwordScreen{m: m})
 	m.over = addScreen(a, SceneGameOver, &gameOverScreen{m: m})
 	m.scores = addScreen(a, SceneScores, &scoresScreen{m: m})
 	m.options = addScreen(a, SceneOptions, &optionsScreen{m: m})
 	m.versus = addScreen(a, SceneVersus, &versusScreen{m: m})
 	obj := a.play.NewObject("versus watch")
-	scene.AddComponent(obj, &versusWatch{m: m, last: -1})
+	scene.AddComponent(obj, &versusWatch{m: m}).subscribe(a.Engine.Bus())
 	menusOf[a] = m
 	obj.Own(closerFunc(func() { delete(menusOf, a) }))
 }

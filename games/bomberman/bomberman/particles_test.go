@@ -13,23 +13,23 @@ import (
 func TestParticlesAtCellScale(t *testing.T) {
 	sdlTest(t, nil)
 	a := newTestApp(t, Flags{Stage: 1, Seed: 1, SeedSet: true, Mute: true})
-	f := &a.session.fx
+	f := a.fx
 	names := [fxCount]string{"sparks", "debris", "dissolve"}
 	const cx, cy = 7, 5
 	origin := mgl32.Vec2{cx*Cell + Cell/2, MapTop + cy*Cell + Cell/2}
 	for k, name := range names {
-		s := f.sys[k]
+		s := f[k].sys
 		if s == nil {
 			t.Fatalf("%s: no particle system", name)
 		}
 		f.clear()
-		f.burst(k, cx, cy, 200)
+		f[k].burst(cx, cy, 200)
 		if s.Live() == 0 {
 			t.Fatalf("%s: a burst of 200 spawned nothing", name)
 		}
 		far, frames := float32(0), 0
 		for ; s.Live() > 0 && frames < 600; frames++ {
-			f.update(1.0 / 60)
+			f[k].Update(1.0 / 60)
 			for i := 0; i < s.Live(); i++ {
 				far = max(far, s.At(i).Pos.Sub(origin).Len())
 			}

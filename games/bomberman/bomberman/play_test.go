@@ -441,7 +441,7 @@ func TestApplySettings(t *testing.T) {
 	if light, glow, _ := engine.Renderer().Effects(); light || glow {
 		t.Fatalf("default settings (the NES look): got lighting %v glow %v, want both off", light, glow)
 	}
-	if a.session.fx.live() == 0 {
+	if a.fx.live() == 0 {
 		t.Fatal("no particles after an explosion and a broken brick")
 	}
 	s := a.Settings()
@@ -455,7 +455,7 @@ func TestApplySettings(t *testing.T) {
 	if light, glow, _ := engine.Renderer().Effects(); light || glow {
 		t.Fatalf("effects off: got lighting %v glow %v, want both off", light, glow)
 	}
-	if n := a.session.fx.live(); n != 0 {
+	if n := a.fx.live(); n != 0 {
 		t.Fatalf("particles off: got %d live, want 0", n)
 	}
 	if a.Settings() != s {
@@ -485,12 +485,13 @@ func TestShake(t *testing.T) {
 		s := a.Settings()
 		s.ScreenShake = c.on
 		a.ApplySettings(s)
-		a.session.shake, a.session.chainAge = 0, ChainWindow+1
+		sh := a.view.shake
+		sh.frames, sh.chainAge = 0, ChainWindow+1
 		for i := 0; i < c.blasts; i++ {
-			a.session.onEvent(game.Event{Kind: game.EventExplosion, X: 5, Y: 5})
-			a.session.chainAge += c.gap
+			publishEvent(a.Engine.Bus(), game.Event{Kind: game.EventExplosion, X: 5, Y: 5})
+			sh.chainAge += c.gap
 		}
-		if got := a.session.shake > 0; got != c.wantShaken {
+		if got := sh.frames > 0; got != c.wantShaken {
 			t.Errorf("%s: got shaking %v, want %v", c.name, got, c.wantShaken)
 		}
 		if c.wantShaken {
@@ -501,8 +502,8 @@ func TestShake(t *testing.T) {
 					moved = true
 				}
 			}
-			if !moved || a.session.shake != 0 {
-				t.Errorf("%s: got camera moved %v, shake left %d; want a shake that ends", c.name, moved, a.session.shake)
+			if !moved || sh.frames != 0 {
+				t.Errorf("%s: got camera moved %v, shake left %d; want a shake that ends", c.name, moved, sh.frames)
 			}
 		}
 	}

@@ -69,22 +69,22 @@ func TestPopupsOnScreen(t *testing.T) {
 	sdlTest(t, effectsOff())
 	a := newTestApp(t, Flags{Stage: 1, Seed: 42, SeedSet: true})
 	frames(t, a, 2)
-	s := a.session
-	s.addPopup(5, 5, 100)
-	s.addPopup(5, 5, 200)
+	pl := a.view.popups
+	pl.addSecret(5, 5, 100)
+	pl.addSecret(5, 5, 200)
 	frames(t, a, 1)
 	img, err := engine.Renderer().LogicalScreenshot()
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := &s.view.pops
+	l := &pl.layout
 	if l.n != 2 {
 		t.Fatalf("got %d pop-ups laid out, want 2", l.n)
 	}
 	if l.rect[0].Overlaps(l.rect[1]) {
 		t.Fatalf("pop-ups overlap: %v and %v", l.rect[0], l.rect[1])
 	}
-	scroll := s.scroll()
+	scroll := scrollOf(a.Game())
 	for i := 0; i < 2; i++ {
 		r := l.rect[i]
 		for k, ch := range []byte{'1', '0', '0'} {

@@ -46,7 +46,7 @@ func (a *App) watchData() {
 			a.warn(fmt.Sprintf("hot reload of %s off: %v", name, err))
 			continue
 		}
-		fx.OnReload(func(cfg *particles.Config) error { return a.session.fx.setConfig(i, cfg) })
+		fx.OnReload(func(cfg *particles.Config) error { return a.fx[i].setConfig(cfg) })
 		a.watch(fx)
 	}
 	src, name := a.Data, BindingsFile

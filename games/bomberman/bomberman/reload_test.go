@@ -96,13 +96,13 @@ func TestHotReload(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	life := a.session.fx.sys[fxDebris].Config().Emitter.ParticleLife
+	life := a.fx[fxDebris].sys.Config().Emitter.ParticleLife
 	edited = strings.Replace(string(raw), `"ParticleLife":`, `"ParticleLife": 0.125, "X":`, 1)
 	if err := os.WriteFile(debris, []byte(edited), 0o644); err != nil { // an unknown field: refused
 		t.Fatal(err)
 	}
 	frames(t, a, 30)
-	if got := a.session.fx.sys[fxDebris].Config().Emitter.ParticleLife; got != life {
+	if got := a.fx[fxDebris].sys.Config().Emitter.ParticleLife; got != life {
 		t.Fatalf("a broken debris.json changed the effect: life %v, want %v", got, life)
 	}
 	fixed := strings.Replace(edited, `"ParticleLife": 0.125, "X":`, `"ParticleLife":`, 1)
@@ -111,7 +111,7 @@ func TestHotReload(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor("the debris edit reaches the effect", func() bool {
-		return a.session.fx.sys[fxDebris].Config().Emitter.ParticleLife == 0.125
+		return a.fx[fxDebris].sys.Config().Emitter.ParticleLife == 0.125
 	})
 }
 

@@ -60,31 +60,48 @@ func TitleRow(i int) float32 {
 	return float32(TitleExtraY + TitleExtraDY*(i-TitleCoop))
 }
 
-// titleScreen is the title scene: the logo (dropped in by a Tween), the main
-// menu with the bomb cursor, the TOP score, the mode's setting and the
-// start-up warnings.
+// titleScreen is the title scene's screen: the main menu with the bomb
+// cursor, the TOP score, the mode's setting and the start-up warnings. The
+// logo and the brick wall under it are objects of their own (build): the
+// logo a sprite that a Tween drops in, the wall a row of bricks.
 type titleScreen struct {
 	scene.Base
 	m      *Menus
 	sel    int
 	nav    nav
-	logo   *scene.Tween
-	prompt string   // "PRESS X / A (SOUTH)", from the bindings
-	warn   []string // App.Warnings wrapped to the screen, every line
-	warnAt int      // the first line shown
-	warnT  float32  // seconds since the notices last scrolled
+	logo   *scene.Tween // on the logo's object
+	prompt string       // "PRESS X / A (SOUTH)", from the bindings
+	warn   []string     // App.Warnings wrapped to the screen, every line
+	warnAt int          // the first line shown
+	warnT  float32      // seconds since the notices last scrolled
+}
+
+// build adds the logo and the wall to the title scene s, after the
+// screen's object: the menu's text is drawn on another layer, and the
+// logo before the bricks, as it falls past them.
+func (t *titleScreen) build(s *scene.Scene) {
+	as := t.m.app.Assets
+	logo := s.NewObject("logo")
+	sr := scene.AddComponent(logo, scene.NewSpriteRenderer(as.logo))
+	sr.Sprite.Step, sr.Sprite.Layer = render.StepUI, menuLayerPanel
+	t.logo = scene.AddComponent(logo, scene.NewTween(scene.TweenPosition,
+		mgl32.Vec2{TitleLogoX, -40}, mgl32.Vec2{TitleLogoX, TitleLogoY}, 0.5, easing.BackOut))
+	wall := s.NewObject("wall")
+	wall.Transform.SetPosition(mgl32.Vec2{0, TitleWallY})
+	for x := 0; x < ScreenW; x += Cell {
+		b := s.NewObject("brick")
+		b.SetParent(wall, false)
+		b.Transform.SetPosition(mgl32.Vec2{float32(x), 0})
+		sr := scene.AddComponent(b, scene.NewSpriteRenderer(as.brick))
+		sr.Sprite.Step, sr.Sprite.Layer = render.StepUI, menuLayerPanel
+	}
 }
 
 func (t *titleScreen) enter() {
 	a := t.m.app
 	a.PlayMusic("title")
-	if t.logo == nil {
-		t.logo = scene.AddComponent(t.Owner(), scene.NewTween(scene.TweenPosition,
-			mgl32.Vec2{TitleLogoX, -40}, mgl32.Vec2{TitleLogoX, TitleLogoY}, 0.5, easing.BackOut))
-	} else {
-		t.logo.Restart()
-	}
-	t.Owner().Transform.SetPosition(mgl32.Vec2{TitleLogoX, -40})
+	t.logo.Restart()
+	t.logo.Owner().Transform.SetPosition(mgl32.Vec2{TitleLogoX, -40})
 	t.prompt = "PRESS " + t.m.actionPrompt(1, "a")
 	t.warn = noticeLines(a.Warnings(), TitleWarnCols)
 	t.warnAt, t.warnT = 0, 0
@@ -164,26 +181,12 @@ func (t *titleScreen) choose() {
 	}
 }
 
-// Render draws the title in the spirit of the NES one: black, the logo over
-// a wall of bricks, START and CONTINUE, the TOP score.
+// Render draws the title in the spirit of the NES one: black, START and
+// CONTINUE, the TOP score (the logo and the wall draw themselves).
 func (t *titleScreen) Render(q *render.Queue) {
 	m, a := t.m, t.m.app
 	engine.Renderer().SetCamera(0, 0)
 	q.FillRect(0, 0, ScreenW, ScreenH, render.StepUI, menuLayerBack, TitleBack)
-	pos := mgl32.Vec2{TitleLogoX, TitleLogoY}
-	if t.logo != nil {
-		pos = t.Owner().Transform.Position()
-	}
-	sp := render.NewSprite(a.Assets.logo)
-	sp.Step, sp.Layer = render.StepUI, menuLayerPanel
-	sp.Pos = pos
-	q.Submit(&sp)
-	for x := 0; x < ScreenW; x += Cell {
-		sp = render.NewSprite(a.Assets.brick)
-		sp.Step, sp.Layer = render.StepUI, menuLayerPanel
-		sp.Pos[0], sp.Pos[1] = float32(x), TitleWallY
-		q.Submit(&sp)
-	}
 
 	top := a.Scores().Top()
 	n := digits(top)

@@ -2,6 +2,7 @@ package bomberman
 
 import (
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/games/bomberman/game"
@@ -25,30 +26,23 @@ type VersusResult struct {
 	Match  int    // the match winner (0 or 1), or -1 while it goes on
 }
 
-// versusWatch sits in the play scene after the session: when a versus round
-// ends (game.EventRoundOver) it shows the versus screen, which returns to
-// play for the next round or to the title after the match. The match is
-// first to Settings().WinsNeeded() wins. Scripted runs (-headless, -replay)
-// are left alone, so they stay comparable with game.RunReplay.
+// versusWatch sits in the play scene: when a versus round ends (it hears
+// RoundOver) it shows the versus screen, which returns to play for the
+// next round or to the title after the match. The match is first to
+// Settings().WinsNeeded() wins. Scripted runs (-headless, -replay) are
+// left alone, so they stay comparable with game.RunReplay.
 type versusWatch struct {
 	scene.Base
-	m    *Menus
-	last int // the game tick whose events were read
+	m *Menus
 }
 
-func (w *versusWatch) FixedUpdate(float32) {
-	a := w.m.app
-	g := a.session.g
-	if g == nil || g.Mode() != game.ModeVersus || a.Flags.Scripted() || g.Tick() == w.last {
-		return
-	}
-	w.last = g.Tick()
-	for _, ev := range g.Events() {
-		if ev.Kind == game.EventRoundOver {
-			w.m.versus.roundOver(g, ev.Player)
-			return
+func (w *versusWatch) subscribe(bus *patterns.EventBus) {
+	w.Own(patterns.Subscribe(bus, func(e RoundOver) {
+		a := w.m.app
+		if g := a.session.g; g != nil && g.Mode() == game.ModeVersus && !a.Flags.Scripted() {
+			w.m.versus.roundOver(g, e.Winner)
 		}
-	}
+	}))
 }
 
 // versusScreen shows a round's result and the match score.

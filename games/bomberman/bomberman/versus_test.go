@@ -83,7 +83,7 @@ func TestVersusArenaScreenshot(t *testing.T) {
 		t.Fatalf("got a %dx%d map, want the %dx%d arena", w, h, game.ArenaW, game.ArenaH)
 	}
 	left := (ScreenW - game.ArenaW*Cell) / 2
-	if got := a.session.scroll(); got != -left {
+	if got := scrollOf(a.Game()); got != -left {
 		t.Fatalf("got camera x %d, want %d (the arena centred)", got, -left)
 	}
 	diff := func(name string, cx, cy int) int {
