@@ -3,11 +3,14 @@ package render_test
 import (
 	"bytes"
 	"errors"
+	"image"
 	"log/slog"
 	"os"
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/go-gl/mathgl/mgl32"
 
 	"github.com/bengine-go/bengine/core/render"
 )
@@ -157,5 +160,83 @@ func TestAutoPicksTheFastestForTheDevice(t *testing.T) {
 			t.Errorf("BackendGPU: got %v", r.Backend())
 		}
 		r.Close()
+	}
+}
+
+// TestSoftwareRendererPlacesSpritesAsOpenGL: sprites at fractional
+// positions (a title sliding in, a camera between pixels), flipped or not,
+// land on the same pixels and texels with SDL's software renderer as with
+// its OpenGL one (and the GPU backend where there is one): the software
+// renderer is what BackendAuto picks on a machine without a GPU.
+func TestSoftwareRendererPlacesSpritesAsOpenGL(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		t.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	frame := func(o render.Options) []byte {
+		t.Helper()
+		o.LogicalW, o.LogicalH, o.Hidden = 48, 32, true
+		r, err := render.New(&o)
+		if errors.Is(err, render.ErrNoGPU) {
+			return nil
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer r.Close()
+		img := image.NewNRGBA(image.Rect(0, 0, 4, 4))
+		for i := range 16 { // every texel its own colour
+			img.Pix[4*i], img.Pix[4*i+1], img.Pix[4*i+2], img.Pix[4*i+3] = uint8(40+12*i), uint8(200-10*i), uint8(i*i), 255
+		}
+		tex, err := r.NewTexture("texels", img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.SetCamera(0.3, -0.6)
+		q := r.Queue()
+		n := 0
+		for _, y := range []float32{-0.4, 0.5, 3.3, 6.7, 10.5} {
+			for _, x := range []float32{0.2, 5.5, 10.49, 15.51, 20.8, 26, 31.5, 37.1} {
+				s := render.NewSprite(tex.Region())
+				s.Pos = mgl32.Vec2{x, y + float32(n%3)*5}
+				s.FlipX, s.FlipY = n%2 == 1, n%5 == 2
+				q.Submit(&s)
+				n++
+			}
+		}
+		q.FillRect(1.5, 27.5, 20.25, 3.5, render.StepUI, 0, render.Color{R: 1, G: 0.5, A: 1})
+		if err := r.Present(); err != nil {
+			t.Fatal(err)
+		}
+		shot, err := r.LogicalScreenshot()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return shot.Pix
+	}
+	gl := frame(render.Options{Driver: "opengl"})
+	cases := []struct {
+		name string
+		opts render.Options
+	}{
+		{"software", render.Options{Driver: "software"}},
+		{"gpu", render.Options{Backend: render.BackendGPU}},
+	}
+	for _, c := range cases {
+		got := frame(c.opts)
+		if got == nil {
+			t.Logf("%s: no device", c.name)
+			continue
+		}
+		diff := 0
+		for i := 0; i+3 < len(got); i += 4 {
+			if [4]byte(got[i:i+4]) != [4]byte(gl[i:i+4]) {
+				diff++
+			}
+		}
+		if diff != 0 {
+			t.Errorf("%s: %d pixels differ from SDL's OpenGL renderer's", c.name, diff)
+		}
 	}
 }

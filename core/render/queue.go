@@ -75,10 +75,11 @@ type Queue struct {
 	mapped  bool
 	slot    uint8
 
-	white Region // a white texel, for fills (set by the Renderer)
-	camX  float32
-	camY  float32
-	moved bool // the camera was applied to this frame's vertices
+	white   Region // a white texel, for fills (set by the Renderer)
+	camX    float32
+	camY    float32
+	moved   bool // the camera was applied to this frame's vertices
+	snapped bool // snapQuads ran on this frame's vertices
 }
 
 // Submit adds one sprite to the bucket for its key. On the SDL-renderer
@@ -277,7 +278,7 @@ func (q *Queue) Reset() {
 	q.sprites = 0
 	q.last = -1
 	q.done = false
-	q.moved = false
+	q.moved, q.snapped = false, false
 	q.lights = q.lights[:0]
 	q.dropped = 0
 	q.used, q.spilled = 0, false

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"math"
 
 	"github.com/bengine-go/bengine/core/internal/sdlgfx"
 )
@@ -34,6 +35,7 @@ type sdlBackend struct {
 	nsrc     sdlgfx.Rect     // naive path's source rectangle
 	ndst     sdlgfx.Rect     // naive path's destination rectangle
 
+	snap     bool           // SDL's software renderer: snapQuads before drawing
 	lightTex *lightTextures // light shapes for Queue.Light, made on first use
 	lightErr error          // why they could not be made
 }
@@ -55,7 +57,7 @@ func openSDL(r *Renderer, driver string, detect bool) (*sdlBackend, error) {
 	if err != nil {
 		return nil, fmt.Errorf("render: %w", err)
 	}
-	b := &sdlBackend{r: r, dev: dev}
+	b := &sdlBackend{r: r, dev: dev, snap: dev.Name() == "software"}
 	b.full = sdlgfx.Rect{W: float32(o.LogicalW), H: float32(o.LogicalH)}
 	b.half = sdlgfx.Rect{W: float32(max(1, o.LogicalW/2)), H: float32(max(1, o.LogicalH/2))}
 	r.targets = b.makeTargets() == nil
@@ -130,6 +132,9 @@ func (b *sdlBackend) present() error {
 	}
 	q.sort()
 	q.applyCamera()
+	if b.snap {
+		q.snapQuads()
+	}
 	if err := b.draw(); err != nil {
 		return err
 	}
@@ -413,3 +418,35 @@ func (q *Queue) hasStep(s Step) bool {
 	}
 	return false
 }
+
+// snapQuads moves the edges of every axis-aligned quad of the frame to
+// whole pixels, once a frame, where OpenGL (and the GPU backend) would
+// fill them: a pixel is covered when its centre is inside, a centre on the
+// top or left edge included, so an edge at v covers from ceil(v - 0.5).
+// SDL's software renderer rounds fractional edges its own way, which put
+// sprites at half-pixel positions (a title sliding in, a scrolling
+// camera's objects) one pixel off the other backends; snapped, a sprite
+// drawn at its size lands on the same pixels and samples the same texels
+// with every renderer. Rotated and sheared quads are left to the
+// rasterizer.
+func (q *Queue) snapQuads() {
+	if q.snapped {
+		return
+	}
+	q.snapped = true
+	for _, i := range q.active {
+		v := q.buckets[i].verts
+		for j := 0; j+3 < len(v); j += 4 {
+			a, b, c, d := &v[j], &v[j+1], &v[j+2], &v[j+3]
+			if a.Y != b.Y || c.Y != d.Y || a.X != d.X || b.X != c.X {
+				continue
+			}
+			x0, x1, y0, y1 := pixelEdge(a.X), pixelEdge(b.X), pixelEdge(a.Y), pixelEdge(d.Y)
+			a.X, b.X, c.X, d.X = x0, x1, x1, x0
+			a.Y, b.Y, c.Y, d.Y = y0, y0, y1, y1
+		}
+	}
+}
+
+// pixelEdge is where a fractional edge at v starts covering pixels.
+func pixelEdge(v float32) float32 { return float32(math.Ceil(float64(v) - 0.5)) }

@@ -59,7 +59,8 @@ type Config struct {
 	// (its GL_RENDERER string, such as "llvmpipe (LLVM 15.0.6, 256 bits)"):
 	// where it reports true, the window gets SDL's software renderer
 	// instead, and Replaced names the OpenGL renderer it replaced. It is
-	// not asked when Driver names a driver, nor in the web build.
+	// not asked when Driver names a driver, when SDL_RENDER_DRIVER (the
+	// environment variable or the hint) does, nor in the web build.
 	SoftwareIf func(glRenderer string) bool
 }
 
@@ -120,7 +121,7 @@ func Open(cfg Config) (*Device, error) {
 		return nil, fmt.Errorf("sdlgfx: create window %q (%dx%d): %w", cfg.Title, w, h, err)
 	}
 	d := &Device{win: win, ren: ren, pres: Rect{W: float32(w), H: float32(h)}}
-	if cfg.Driver == "" && cfg.SoftwareIf != nil && !Web {
+	if cfg.Driver == "" && cfg.SoftwareIf != nil && !Web && sdl.GetHint(sdl.HINT_RENDER_DRIVER) == "" {
 		if err := d.softwareIf(cfg.SoftwareIf); err != nil {
 			win.Destroy()
 			return nil, fmt.Errorf("sdlgfx: window %q: %w", cfg.Title, err)

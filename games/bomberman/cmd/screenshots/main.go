@@ -6,7 +6,7 @@
 //	go run ./games/bomberman/cmd/screenshots
 //
 // Every picture is a plain run of the game, printed as the command line
-// that takes it again ("bomberman -headless -stage 1 -seed 3 -ticks 150
+// that takes it again ("SDL_RENDER_DRIVER=opengl bomberman -headless -stage 1 -seed 3 -ticks 150
 // -screenshot docs/img/stage1.png"). The runs are picked by playing the
 // rules headless first (package game, a million steps a second): the seed
 // and the tick at which the enemy stands on screen, clear of the others, or
@@ -41,6 +41,9 @@ func main() {
 	}
 }
 
+// pictureDriver is the SDL render driver the pictures are taken with.
+const pictureDriver = "opengl"
+
 // run takes every picture into out, with the engine's render thread as
 // thread says (the pictures are the same either way).
 func run(data, out string, thread engine.RenderThread) error {
@@ -57,6 +60,11 @@ func run(data, out string, thread engine.RenderThread) error {
 	}
 	defer os.RemoveAll(cfgDir)
 	os.Setenv("BOMBERMAN_CONFIG_DIR", cfgDir) // default settings, no high scores
+	// The pictures are SDL's OpenGL renderer's (Mesa's llvmpipe here), as
+	// they were first taken: on a machine without a GPU the default
+	// renderer is SDL's software one, which rounds the sub-pixel corners
+	// of a few rotated sparks differently.
+	os.Setenv("SDL_RENDER_DRIVER", pictureDriver)
 	shoot := func(name string, f bomberman.Flags, check func(*game.Game) error) error {
 		f.Headless, f.DataDir, f.RenderThread = true, data, thread
 		f.Screenshot = filepath.Join(out, name+".png")
@@ -133,7 +141,7 @@ func run(data, out string, thread engine.RenderThread) error {
 
 // commandLine is the bomberman command line that takes the same picture.
 func commandLine(f bomberman.Flags) string {
-	args := []string{"bomberman", "-headless"}
+	args := []string{"SDL_RENDER_DRIVER=" + pictureDriver, "bomberman", "-headless"}
 	if f.Replay != "" {
 		args = append(args, "-replay", filepath.Base(f.Replay))
 	}
