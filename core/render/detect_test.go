@@ -12,6 +12,7 @@ import (
 
 	"github.com/go-gl/mathgl/mgl32"
 
+	"github.com/bengine-go/bengine/core/internal/sdlsys"
 	"github.com/bengine-go/bengine/core/render"
 )
 
@@ -143,6 +144,18 @@ func TestAutoPicksTheFastestForTheDevice(t *testing.T) {
 		if again != got || logged.Len() != 0 {
 			t.Errorf("%s, second renderer: got %s and log %q, want %s and nothing logged", c.name, again, logged.String(), got)
 		}
+	}
+	// SDL's own SDL_RENDER_DRIVER (the hint, or the environment variable
+	// SDL reads at start) names SDL's pick, after a choice too.
+	if err := sdlsys.SetHint("SDL_RENDER_DRIVER", "opengl", false); err != nil {
+		t.Fatal(err)
+	}
+	r := open(render.Options{})
+	backend, driver := r.Backend(), r.Driver()
+	r.Close()
+	sdlsys.ResetHint("SDL_RENDER_DRIVER")
+	if backend != render.BackendSDL || driver != "opengl" {
+		t.Errorf("SDL_RENDER_DRIVER=opengl: got %v on %s, want SDL's renderer on opengl", backend, driver)
 	}
 	render.ForgetAutoChoice()
 

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 
+	"github.com/bengine-go/bengine/core/internal/sdlgfx"
 	"github.com/bengine-go/bengine/core/internal/sdlthread"
 )
 
@@ -33,8 +34,8 @@ const (
 	//
 	// A Hidden renderer makes no GPU device (nobody sees its frames) and
 	// goes straight to SDL's renderer, software included. A Driver named
-	// in Options means SDL's renderer with that driver, whatever the
-	// device. The
+	// in Options, or by SDL's SDL_RENDER_DRIVER environment variable,
+	// means SDL's renderer with that driver, whatever the device. The
 	// machine is probed once per process and the choice logged once
 	// (Options.Logger), with the device's name; later renderers take the
 	// same path at once. A Hidden renderer logs at the debug level.
@@ -209,7 +210,7 @@ func New(opts *Options) (*Renderer, error) {
 func (r *Renderer) open() error {
 	o := &r.opts
 	kind := o.Backend
-	if kind == BackendAuto && o.Driver != "" {
+	if kind == BackendAuto && (o.Driver != "" || sdlgfx.NamedDriver() != "") {
 		kind = BackendSDL // a driver asked for by name is SDL's renderer's
 	}
 	var err error

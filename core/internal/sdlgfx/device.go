@@ -121,7 +121,7 @@ func Open(cfg Config) (*Device, error) {
 		return nil, fmt.Errorf("sdlgfx: create window %q (%dx%d): %w", cfg.Title, w, h, err)
 	}
 	d := &Device{win: win, ren: ren, pres: Rect{W: float32(w), H: float32(h)}}
-	if cfg.Driver == "" && cfg.SoftwareIf != nil && !Web && sdl.GetHint(sdl.HINT_RENDER_DRIVER) == "" {
+	if cfg.Driver == "" && cfg.SoftwareIf != nil && NamedDriver() == "" {
 		if err := d.softwareIf(cfg.SoftwareIf); err != nil {
 			win.Destroy()
 			return nil, fmt.Errorf("sdlgfx: window %q: %w", cfg.Title, err)
@@ -197,6 +197,16 @@ func directFramebuffer() {
 	if !Web {
 		_ = sdl.SetHint(sdl.HINT_FRAMEBUFFER_ACCELERATION, "0")
 	}
+}
+
+// NamedDriver is the SDL render driver the user named through SDL's own
+// SDL_RENDER_DRIVER (the environment variable, or the hint), "" if none:
+// SDL then picks that one.
+func NamedDriver() string {
+	if Web {
+		return ""
+	}
+	return sdl.GetHint(sdl.HINT_RENDER_DRIVER)
 }
 
 // Replaced names the OpenGL renderer (its GL_RENDERER string) that

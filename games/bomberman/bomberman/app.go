@@ -233,6 +233,7 @@ func (a *App) engineOptions() engine.Options {
 		Fullscreen:    f.Fullscreen || (st.Fullscreen && !f.Headless),
 		RenderBackend: f.Renderer,
 		RenderThread:  f.RenderThread,
+		RenderDriver:  f.RenderDriver,
 		NoSignals:     f.Online(), // an online match leaves on SIGINT and SIGTERM itself, telling the opponent
 	}
 }

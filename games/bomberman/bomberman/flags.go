@@ -41,6 +41,10 @@ type Flags struct {
 	// RenderThread is the engine's render thread (no flag: the engine's
 	// default, on where it is faster); tests run the game both ways.
 	RenderThread engine.RenderThread
+	// RenderDriver names SDL's render driver (no flag: "" lets the
+	// renderer pick; SDL_RENDER_DRIVER in the environment does too):
+	// pictures compared pixel for pixel pin the one they were taken with.
+	RenderDriver string
 }
 
 // ParseFlags parses the executable's arguments (without the program name).

@@ -203,8 +203,7 @@ func newShooter(t *testing.T, name string, st *save.Settings) *shooter {
 	// The frames were recorded with SDL's OpenGL renderer: pinned, so the
 	// renderer the machine's devices make the default pick (SDL's software
 	// one where there is no GPU) does not redraw them.
-	t.Setenv("SDL_RENDER_DRIVER", "opengl")
-	a := newTestApp(t, Flags{Seed: 5, SeedSet: true, Mute: true})
+	a := newTestApp(t, Flags{Seed: 5, SeedSet: true, Mute: true, RenderDriver: "opengl"})
 	a.Flags.Headless = false // live: cards, menus and versus screens
 	a.seedGen = 0x5eed       // later games' seeds, without the clock
 	sh := &shooter{t: t, a: a, pl: &player{t: t, a: a}, keep: map[int]*image.RGBA{}, name: name}

@@ -41,7 +41,10 @@ func main() {
 	}
 }
 
-// pictureDriver is the SDL render driver the pictures are taken with.
+// pictureDriver is the SDL render driver the pictures are taken with:
+// SDL's OpenGL renderer (Mesa's llvmpipe here), as they were first taken.
+// On a machine without a GPU the default is SDL's software renderer, which
+// rounds the corners of a few rotated sparks differently.
 const pictureDriver = "opengl"
 
 // run takes every picture into out, with the engine's render thread as
@@ -60,13 +63,9 @@ func run(data, out string, thread engine.RenderThread) error {
 	}
 	defer os.RemoveAll(cfgDir)
 	os.Setenv("BOMBERMAN_CONFIG_DIR", cfgDir) // default settings, no high scores
-	// The pictures are SDL's OpenGL renderer's (Mesa's llvmpipe here), as
-	// they were first taken: on a machine without a GPU the default
-	// renderer is SDL's software one, which rounds the sub-pixel corners
-	// of a few rotated sparks differently.
-	os.Setenv("SDL_RENDER_DRIVER", pictureDriver)
 	shoot := func(name string, f bomberman.Flags, check func(*game.Game) error) error {
 		f.Headless, f.DataDir, f.RenderThread = true, data, thread
+		f.RenderDriver = pictureDriver
 		f.Screenshot = filepath.Join(out, name+".png")
 		fmt.Println(commandLine(f))
 		a, err := bomberman.NewApp(f, nil)
