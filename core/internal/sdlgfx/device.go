@@ -206,6 +206,9 @@ func NamedDriver() string {
 	if Web {
 		return ""
 	}
+	if _, err := sdlsys.Load(); err != nil {
+		return "" // Open reports it
+	}
 	return sdl.GetHint(sdl.HINT_RENDER_DRIVER)
 }
 
