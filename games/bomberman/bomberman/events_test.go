@@ -99,6 +99,7 @@ func TestPublishStep(t *testing.T) {
 		t.Fatal(err)
 	}
 	bus := patterns.NewEventBus()
+	feed := newStepFeed(bus)
 	var got []any
 	record[Footstep](bus, &got)
 	record[BombPlaced](bus, &got)
@@ -120,7 +121,7 @@ func TestPublishStep(t *testing.T) {
 			in |= game.ButtonA
 		}
 		g.Step([2]game.Buttons{in})
-		publishStep(bus, g)
+		feed.Step(g.Tick(), g.Events())
 		n := len(got)
 		if n == 0 || got[n-1] != (Stepped{Tick: g.Tick()}) {
 			t.Fatalf("tick %d: got %v, want the step's events closed by Stepped{%d}", g.Tick(), got, g.Tick())
