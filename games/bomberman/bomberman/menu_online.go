@@ -88,10 +88,10 @@ const joinLetters = "0123456789.:-ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 // (the settings' InputDelay; -delay overrides it for the run).
 type versusMenu struct {
 	scene.Base
-	m     *Menus
-	nav   nav
-	sel   int
-	err   string // why HOST could not start
+	m   *Menus
+	nav nav
+	sel int
+	err string // why HOST could not start
 }
 
 func (v *versusMenu) enter() { v.err = "" }
