@@ -71,6 +71,7 @@ type App struct {
 	onlineEnded   func(title, detail string)
 	onlineWaiting func()
 	onlineBegan   func()
+	hostAddr      string // where the title's HOST listens ("": DefaultPort on every address)
 
 	// OnGameOver, if set, is called when a (non-scripted) game over has
 	// been shown: the menus enter the name, save the table and move on.

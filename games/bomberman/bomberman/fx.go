@@ -28,6 +28,9 @@ var fxFiles = [fxCount]string{"sparks.json", "debris.json", "dissolve.json"}
 // explosions.
 const fxPool = 400
 
+// fxSparksBurst is the sparks of one explosion.
+const fxSparksBurst = 14
+
 // effect is one of the game's particle systems (core/particles,
 // configured by the data's particles folder) on an object of its own:
 // explosion sparks, brick debris or enemy dissolves. It hears the event
@@ -83,7 +86,7 @@ func newEffects(s *scene.Scene, v *playView, bus *patterns.EventBus) [fxCount]*e
 		}
 		e.sys = sys
 	}
-	burstOn(fx[fxSparks], bus, 14, func(ev Exploded) (int, int) { return ev.X, ev.Y })
+	burstOn(fx[fxSparks], bus, fxSparksBurst, func(ev Exploded) (int, int) { return ev.X, ev.Y })
 	burstOn(fx[fxDebris], bus, 6, func(ev BrickBroken) (int, int) { return ev.X, ev.Y })
 	burstOn(fx[fxDissolve], bus, 10, func(ev EnemyKilled) (int, int) { return ev.X, ev.Y })
 	for _, e := range fx {

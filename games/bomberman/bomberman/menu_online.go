@@ -142,7 +142,11 @@ func (v *versusMenu) choose() {
 			v.err = upper(err.Error(), TitleWarnCols)
 		}
 	case VersusHost:
-		if err := a.Host(fmt.Sprintf(":%d", DefaultPort)); err != nil {
+		addr := a.hostAddr
+		if addr == "" {
+			addr = fmt.Sprintf(":%d", DefaultPort)
+		}
+		if err := a.Host(addr); err != nil {
 			a.warn(err.Error())
 			v.err = "CANNOT HOST: SEE THE LOG"
 			return
