@@ -230,10 +230,13 @@ func (n *netMatch) step() {
 	}
 	b := a.controls.Buttons()
 	start := (b[0]|b[1])&game.ButtonStart != 0
-	if start && !n.startHeld && n.started {
+	n.startHeld, start = start, start && !n.startHeld
+	if start && n.started {
 		n.pressStart()
+		if a.net != n {
+			return // left the match
+		}
 	}
-	n.startHeld = start
 	if n.notice > 0 {
 		n.notice--
 	}

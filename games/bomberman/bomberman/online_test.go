@@ -508,6 +508,11 @@ func TestOnlineHostFromTheMenus(t *testing.T) {
 		t.Errorf("the addresses shown %v do not hold the one hosted on, %s", n.Hosts(), addr)
 	}
 	pl.frames(60) // the program stays responsive: frames run while it waits
+	if !raceEnabled {
+		if allocs := testing.AllocsPerRun(20, func() { _ = a.Engine.RunOneFrame() }); allocs != 0 {
+			t.Errorf("the host's screen: got %v allocations per frame, want 0", allocs)
+		}
+	}
 	img := screenshot(t)
 	checkNESFrame(t, "the host's screen", img)
 	if px := countPixels(img, textRow(84), isColour(TextWhite)); px < 50 {
@@ -583,6 +588,11 @@ func TestOnlineJoinFromTheMenus(t *testing.T) {
 		t.Errorf("JoinAddress: got %q, want the address typed with the default port", got)
 	}
 	pl.frames(30)
+	if !raceEnabled {
+		if allocs := testing.AllocsPerRun(20, func() { _ = a.Engine.RunOneFrame() }); allocs != 0 {
+			t.Errorf("the join screen, connecting: got %v allocations per frame, want 0", allocs)
+		}
+	}
 	checkNESFrame(t, "the join screen, connecting", screenshot(t))
 	pl.key(input.KeyEscape)
 	if j.Connecting() || a.Online() != nil || activeScene() != SceneJoin {
@@ -716,4 +726,44 @@ func BenchmarkOnlinePlayFrame(b *testing.B) {
 	b.ReportMetric(float64(st.Resimulated-st0.Resimulated)/secs, "resimulated/s")
 	b.ReportMetric(float64(st.Deepest), "deepest")
 	b.ReportMetric(float64(st.Stalls-st0.Stalls), "stalls")
+}
+
+// 2P VERSUS's INPUT DELAY: left and right change the setting within
+// 0..10, it is saved on leaving, and the next match takes it.
+func TestVersusMenuInputDelay(t *testing.T) {
+	a, pl := newMenuApp(t, 5)
+	pl.switchTo(SceneVersusMenu)
+	for i := 0; i < VersusDelay; i++ {
+		pl.key(input.KeyDown)
+	}
+	if got := a.Menus().versusMenu.Selected(); got != VersusDelay {
+		t.Fatalf("got entry %d, want INPUT DELAY", got)
+	}
+	for _, c := range []struct {
+		key  input.Key
+		n    int
+		want int
+	}{
+		{input.KeyRight, 3, 5},
+		{input.KeyLeft, 1, 4},
+		{input.KeyRight, 20, save.MaxInputDelay},
+		{input.KeyLeft, 30, 0},
+		{input.KeyRight, 3, 3},
+	} {
+		for i := 0; i < c.n; i++ {
+			pl.key(c.key)
+		}
+		if got := a.Settings().InputDelay; got != c.want {
+			t.Fatalf("after %d of key %v: got delay %d, want %d", c.n, c.key, got, c.want)
+		}
+	}
+	pl.key(input.KeyEscape)
+	pl.waitFor("the title", 3, func() bool { return activeScene() == SceneTitle })
+	saved, err := save.LoadSettings("")
+	if err != nil || saved.InputDelay != 3 {
+		t.Errorf("saved settings: InputDelay %d (%v), want 3", saved.InputDelay, err)
+	}
+	if got := a.netOptions(netplay.Host).Delay; got != 3 {
+		t.Errorf("the next match's delay: got %d, want 3", got)
+	}
 }
