@@ -27,12 +27,7 @@ const (
 // LoadWAV reads the WAV file name from fsys into a mono Sound (Channel 0).
 // Errors name the file ("wav sfx/boom.wav: no data chunk").
 func LoadWAV(fsys fs.FS, name string) (*services.Sound, error) {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return nil, err // an *fs.PathError: "open sfx/boom.wav: file does not exist"
-	}
-	defer f.Close()
-	raw, err := data.ReadAll(f, name, MaxWAVBytes)
+	raw, err := data.ReadFileLimit(fsys, name, MaxWAVBytes)
 	if err != nil {
 		return nil, fmt.Errorf("wav %w", err) // "wav sfx/boom.wav: file too large: ..."
 	}

@@ -24,9 +24,17 @@
 //
 // Every loader reads from an fs.FS: a game's embedded data, or the real
 // data folder that overrides it (the engine's ResourceManager serves one
-// or the other as a [Source]). [ReadFile], [ReadPath] and [LoadJSON] refuse
-// files over [MaxFileSize] before reading them into memory, so a 1 GB
-// rules file or /dev/zero given as a replay is a clear error, at once.
+// or the other as a [Source]). [ReadFile], [ReadFileLimit], [ReadPath] and
+// [LoadJSON] are the one reader of files people write: they read regular
+// files only, and refuse files over [MaxFileSize] (or a loader's own
+// limit) before reading them into memory, so a 1 GB rules file is a clear
+// error, at once. A folder, a named pipe (FIFO), a device or a socket
+// where a file should be is refused with [ErrNotRegular], naming it and
+// what it is, before it is opened: opening a FIFO for reading would wait
+// for a writer forever, and a device may never end. Where a file system
+// can open with flags ([OpenFileFS], as the engine's data folder does, and
+// [ReadPath] always) it opens without blocking, and checks what it opened
+// again.
 //
 // # Hot reload: the last good value
 //
@@ -50,8 +58,9 @@
 // beside the target, fsync, rename, fsync of the folder, so the file holds
 // the old content or the new, never half. A [SaveFile] adds the rule that
 // keeps a player's saves: a file that exists but cannot be read (its
-// permissions, an I/O error) is never written over, and a corrupt one is
-// set aside under a new name before a fresh one is written.
+// permissions, an I/O error, a FIFO or a folder in its place) is never
+// written over, and a corrupt one is set aside under a new name before a
+// fresh one is written.
 //
 // Package [github.com/bengine-go/bengine/core/data/datatest] holds the
 // bounds every loader's fuzz test checks.

@@ -39,7 +39,8 @@ func (s *SaveFile) Path() string { return s.path }
 
 // Read reads the file, refusing one over MaxFileSize. A file that does not
 // exist reads as nil and no error: the first run. Any other failure
-// (permission, an I/O error, a file too large) is returned, and from then on
+// (permission, an I/O error, a file too large, not a regular file) is
+// returned, and from then on
 // Write refuses to replace the file, until SetAside moves it out of the
 // way.
 func (s *SaveFile) Read() ([]byte, error) {

@@ -191,9 +191,20 @@ func TestReadLimits(t *testing.T) {
 	if !errors.Is(err, data.ErrTooLarge) || !strings.Contains(err.Error(), "/dev/zero") || !strings.Contains(err.Error(), "1 KiB") {
 		t.Fatalf("got %v, want ErrTooLarge naming the file and the limit", err)
 	}
+	big := filepath.Join(t.TempDir(), "big.json")
+	if err := os.WriteFile(big, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(big, data.MaxFileSize+1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := data.ReadPath(big); !errors.Is(err, data.ErrTooLarge) || !strings.Contains(err.Error(), "16 MiB") {
+		t.Fatalf("a file of 16 MiB and a byte: got %v, want ErrTooLarge at 16 MiB", err)
+	}
 	if runtime.GOOS == "linux" {
-		if _, err := data.ReadPath("/dev/zero"); !errors.Is(err, data.ErrTooLarge) || !strings.Contains(err.Error(), "16 MiB") {
-			t.Fatalf("/dev/zero: got %v, want ErrTooLarge at 16 MiB", err)
+		// A device is refused before it is read at all.
+		if _, err := data.ReadPath("/dev/zero"); !errors.Is(err, data.ErrNotRegular) || !strings.Contains(err.Error(), "/dev/zero: not a regular file: it is a character device") {
+			t.Fatalf("/dev/zero: got %v, want ErrNotRegular naming it a character device", err)
 		}
 	}
 }

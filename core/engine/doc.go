@@ -73,8 +73,12 @@
 //   - Signals: from New (before the window opens) until Close, SIGINT (Ctrl+C), SIGTERM
 //     (a process manager's stop) and SIGHUP (the terminal closed) end the
 //     loop as Quit does, so Run returns and the game's deferred saves and
-//     recordings are written. Options.NoSignals leaves them to a program
-//     that handles them itself.
+//     recordings are written. A game that does not get there within three
+//     seconds (stuck in its loading, in a hook that never returns, in a
+//     call that blocks) is ended by the engine's watchdog, with the
+//     shell's status for the signal (143 for SIGTERM); a second signal
+//     ends it at once. The program always stops. Options.NoSignals leaves
+//     them to a program that handles them itself.
 //   - Hot reload (debug builds on a real data folder): one data.Watcher
 //     delivers file changes between frames. What keeps it from working is
 //     never silent: the watcher's problem (a watched folder moved away or

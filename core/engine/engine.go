@@ -101,23 +101,25 @@ func New(o *Options) (*Engine, error) {
 	}
 	opts := o.withDefaults()
 	e := &Engine{opts: opts, log: opts.Logger, debug: opts.Debug.on(opts.Headless)}
+	if !opts.NoSignals {
+		// From the start, not from the first frame: a signal while the
+		// game still loads must end it as cleanly as one during play.
+		e.signals.listen(e.log)
+	}
 	dir, err := FindDataDir(opts.DataDir)
 	if err != nil {
+		e.signals.stop()
 		return nil, fmt.Errorf("engine: %w", err)
 	}
 	if err := e.configureSDL(); err != nil {
+		e.signals.stop()
 		e.resetHints()
 		return nil, fmt.Errorf("engine: %w", err)
 	}
 	if err := sdlsys.Init(sdlsys.Video, sdlsys.Gamepad, sdlsys.Events); err != nil {
+		e.signals.stop()
 		e.resetHints()
 		return nil, fmt.Errorf("engine: %w", err)
-	}
-	if !opts.NoSignals {
-		// From before the window opens, not from the first frame: a
-		// signal while the game still loads must end it as cleanly as one
-		// during play.
-		e.signals.listen(e.log)
 	}
 	if err := e.open(dir); err != nil {
 		e.Close()
@@ -137,7 +139,7 @@ func (e *Engine) configureSDL() error {
 	}
 	e.log.Debug("engine: SDL loaded", "from", lib.From.String(), "path", lib.Path)
 	if lib.CacheErr != nil {
-		e.log.Warn("engine: SDL's cache folder is unusable; using a temporary copy", "err", lib.CacheErr)
+		e.log.Warn("engine: SDL's cache folder is unusable", "from", lib.From.String(), "err", lib.CacheErr)
 	}
 	if err := sdlsys.SetAppMetadata(e.opts.Title, Version, e.opts.AppID); err != nil {
 		return err

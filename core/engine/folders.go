@@ -2,10 +2,13 @@ package engine
 
 import (
 	"bufio"
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
 	"unicode"
+
+	"github.com/bengine-go/bengine/core/data"
 )
 
 // ConfigDir is the player's folder for this program (Options.ConfigDir;
@@ -58,12 +61,11 @@ func userDirsPictures(home string) string {
 		}
 		cfg = filepath.Join(home, ".config")
 	}
-	f, err := os.Open(filepath.Join(cfg, "user-dirs.dirs"))
+	b, err := data.ReadPath(filepath.Join(cfg, "user-dirs.dirs"))
 	if err != nil {
 		return ""
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(bytes.NewReader(b))
 	for sc.Scan() {
 		v, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "XDG_PICTURES_DIR=")
 		if !ok {

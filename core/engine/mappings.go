@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"path/filepath"
 
@@ -18,16 +17,26 @@ import (
 const MappingsFile = "gamecontrollerdb.txt"
 
 // loadGamepadMappings gives SDL the mappings files that exist. A missing
-// file is normal; a broken line is logged and the rest still apply.
+// file is normal; a file that cannot be read (not a regular file, too
+// large) and each broken line are logged, naming the file and the line,
+// and the rest still apply.
 func (e *Engine) loadGamepadMappings() {
 	b, err := e.resources.ReadFile(MappingsFile)
-	e.addMappings(MappingsFile+" in "+e.resources.Source(), b, err)
+	where := MappingsFile + " (embedded data)"
+	if p, perr := e.resources.Path(MappingsFile); perr == nil {
+		where = p
+	}
+	e.addMappings(where, b, err)
 	if dir := e.ConfigDir(); dir != "" {
 		path := filepath.Join(dir, MappingsFile)
 		b, err := data.ReadPath(path)
 		e.addMappings(path, b, err)
 	}
 }
+
+// maxMappingWarnings is how many skipped lines of one mappings file are
+// logged one by one; the rest are counted.
+const maxMappingWarnings = 10
 
 func (e *Engine) addMappings(where string, b []byte, err error) {
 	if errors.Is(err, fs.ErrNotExist) {
@@ -37,9 +46,20 @@ func (e *Engine) addMappings(where string, b []byte, err error) {
 		e.log.Warn("engine: gamepad mappings not read", "file", where, "err", err)
 		return
 	}
-	n, err := sdlinput.AddMappings(b)
+	n, err := sdlinput.AddMappings(where, b)
 	e.log.Info("engine: gamepad mappings", "file", where, "added", n)
-	if err != nil {
-		e.log.Warn("engine: gamepad mappings", "file", where, "err", fmt.Errorf("%s: %w", where, err))
+	if err == nil {
+		return
+	}
+	skipped := []error{err}
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		skipped = j.Unwrap()
+	}
+	for i, s := range skipped {
+		if i == maxMappingWarnings {
+			e.log.Warn("engine: gamepad mappings: more lines skipped", "file", where, "count", len(skipped)-i)
+			break
+		}
+		e.log.Warn("engine: gamepad mapping skipped", "err", s)
 	}
 }

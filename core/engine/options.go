@@ -58,7 +58,8 @@ type Options struct {
 	// NoSignals leaves SIGINT, SIGTERM and SIGHUP to a program that handles
 	// them itself. By default the engine listens from New on,
 	// and each of them ends the loop the way Quit does (RunOneFrame returns
-	// ErrQuit), so a game's deferred saves still run.
+	// ErrQuit), so a game's deferred saves still run; a game still open
+	// three seconds later, or given a second signal, is ended.
 	NoSignals bool
 	// Args, when set, reads the program's command line for Main, which
 	// calls it with os.Args[1:] before the engine starts. It parses the

@@ -52,8 +52,12 @@ type Resources struct {
 // every program's data, not this program's.
 func FindDataDir(explicit string) (string, error) {
 	if explicit != "" {
-		if st, err := os.Stat(explicit); err != nil || !st.IsDir() {
+		st, err := os.Stat(explicit)
+		if err != nil {
 			return "", fmt.Errorf("data folder %s: not found", explicit)
+		}
+		if !st.IsDir() {
+			return "", fmt.Errorf("data folder %s: not a folder: it is %s", explicit, data.Kind(st.Mode()))
 		}
 		return filepath.Abs(explicit)
 	}
@@ -134,6 +138,29 @@ func (l *liveRoot) Open(name string) (fs.File, error) {
 	f, err := l.root.FS().Open(name)
 	if err != nil && errors.Is(err, fs.ErrNotExist) && l.reopen(name) {
 		f, err = l.root.FS().Open(name)
+	}
+	return f, err
+}
+
+// Stat says what name is without opening it (fs.StatFS): data.ReadFile
+// refuses what is not a regular file before it opens it.
+func (l *liveRoot) Stat(name string) (fs.FileInfo, error) {
+	st, err := l.root.FS().(fs.StatFS).Stat(name)
+	if err != nil && errors.Is(err, fs.ErrNotExist) && l.reopen(name) {
+		st, err = l.root.FS().(fs.StatFS).Stat(name)
+	}
+	return st, err
+}
+
+// OpenFile opens name with flags (data.OpenFileFS), so that data.ReadFile
+// opens without blocking.
+func (l *liveRoot) OpenFile(name string, flag int, perm fs.FileMode) (*os.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	f, err := l.root.OpenFile(filepath.FromSlash(name), flag, perm)
+	if err != nil && errors.Is(err, fs.ErrNotExist) && l.reopen(name) {
+		f, err = l.root.OpenFile(filepath.FromSlash(name), flag, perm)
 	}
 	return f, err
 }

@@ -10,6 +10,7 @@ import (
 	"testing/fstest"
 
 	"github.com/bengine-go/bengine/core/data"
+	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/core/engine"
 )
 
@@ -158,6 +159,46 @@ func TestFindDataDir(t *testing.T) {
 	}
 	if got, err := engine.FindDataDir(""); got != own || err != nil {
 		t.Fatalf("got %q, %v; want %q", got, err, own)
+	}
+}
+
+// TestResourcesRefuseWhatIsNotARegularFile: a folder, a FIFO, a socket or
+// a device in place of a data file is refused at once, naming the file and
+// what it is; none blocks the game in open. -data given something that is
+// not a folder says what it is.
+func TestResourcesRefuseWhatIsNotARegularFile(t *testing.T) {
+	want := map[string]string{"folder": "a folder", "fifo": "a named pipe (FIFO)", "socket": "a socket", "device": "a character device"}
+	for _, kind := range datatest.Specials {
+		t.Run(kind, func(t *testing.T) {
+			dir := t.TempDir()
+			datatest.MakeSpecial(t, filepath.Join(dir, "rules.json"), kind)
+			res, err := engine.OpenResources(dir, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Close()
+			var got error
+			datatest.Returns(t, "LoadJSON", func() { var v struct{}; got = res.LoadJSON("rules.json", &v) })
+			switch {
+			case kind == "socket" || kind == "device":
+				// Made as links out of the folder: refused as such.
+				if got == nil || !strings.Contains(got.Error(), "rules.json") {
+					t.Errorf("got %v, want an error naming rules.json", got)
+				}
+			case !errors.Is(got, data.ErrNotRegular) || !strings.Contains(got.Error(), "rules.json: not a regular file: it is "+want[kind]):
+				t.Errorf("got %v, want ErrNotRegular naming rules.json and %s", got, want[kind])
+			}
+
+			path := filepath.Join(t.TempDir(), "data")
+			datatest.MakeSpecial(t, path, kind)
+			_, err = engine.FindDataDir(path)
+			if kind == "folder" {
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), path+": not a folder: it is "+want[kind]) {
+				t.Errorf("FindDataDir(%s): got %v, want it to say it is %s", kind, err, want[kind])
+			}
+		})
 	}
 }
 

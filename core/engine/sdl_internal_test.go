@@ -10,6 +10,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/core/internal/sdlinput"
 	"github.com/bengine-go/bengine/core/internal/sdlsys"
 	"github.com/bengine-go/bengine/core/render"
@@ -70,8 +71,8 @@ func sdlPlatform() string {
 
 // TestNewLoadsGamepadMappings: a gamecontrollerdb.txt in the data maps one
 // pad; the player's own in the config folder maps another and overrides
-// the data's line for the first. A broken line is logged with its file and
-// line.
+// the data's line for the first. A broken line, and one holding a NUL
+// byte, are logged with their file and line, and skipped.
 func TestNewLoadsGamepadMappings(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -94,7 +95,7 @@ func TestNewLoadsGamepadMappings(t *testing.T) {
 	}
 	files := fstest.MapFS{MappingsFile: {Data: []byte(line(padA, "Data Pad A") + line(padB, "Data Pad B"))}}
 	cfg := t.TempDir()
-	if err := os.WriteFile(filepath.Join(cfg, MappingsFile), []byte("# mine\n"+line(padB, "Player Pad B")+"broken\n"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(cfg, MappingsFile), []byte("# mine\n"+line(padB, "Player Pad B")+"broken\n"+line(padA, "NUL\x00Pad")), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	var logged bytes.Buffer
@@ -113,9 +114,41 @@ func TestNewLoadsGamepadMappings(t *testing.T) {
 		}
 	}
 	log := logged.String()
-	for _, want := range []string{"added=2", "added=1", filepath.Join(cfg, MappingsFile) + ": line 3 (broken)"} {
+	path := filepath.Join(cfg, MappingsFile)
+	for _, want := range []string{"added=2", "added=1", path + `:3: mapping \"broken\" skipped`, path + `:4: mapping \"NUL\\x00Pad\" skipped: holds a NUL byte`} {
 		if !strings.Contains(log, want) {
 			t.Errorf("the log lacks %q:\n%s", want, log)
 		}
+	}
+}
+
+// TestNewSkipsMappingsThatAreNotFiles: a FIFO in place of the data's and
+// the player's gamecontrollerdb.txt does not hang the start (reading a FIFO
+// waits for a writer): each is logged as not read, naming it, and the game
+// starts.
+func TestNewSkipsMappingsThatAreNotFiles(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	dataDir, cfg := t.TempDir(), t.TempDir()
+	datatest.MakeSpecial(t, filepath.Join(dataDir, MappingsFile), "fifo")
+	datatest.MakeSpecial(t, filepath.Join(cfg, MappingsFile), "fifo")
+	var logged bytes.Buffer
+	var e *Engine
+	var err error
+	datatest.Returns(t, "engine.New", func() {
+		e, err = New(&Options{Headless: true, DataDir: dataDir, ConfigDir: cfg, Logger: slog.New(slog.NewTextHandler(&logged, nil))})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Close()
+	log := logged.String()
+	for _, dir := range []string{dataDir, cfg} {
+		if want := "file=" + filepath.Join(dir, MappingsFile); !strings.Contains(log, want) {
+			t.Errorf("the log lacks %q:\n%s", want, log)
+		}
+	}
+	if n := strings.Count(log, "not a regular file: it is a named pipe (FIFO)"); n != 2 {
+		t.Errorf("the log says %d times that a file is a named pipe, want 2:\n%s", n, log)
 	}
 }

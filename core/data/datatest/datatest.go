@@ -1,6 +1,9 @@
 // Package datatest holds what the tests of every loader and save share:
 // the bounds a loader must keep on any input, however hostile (Bounded),
-// and a way to see a file that cannot be read (AsNobody, RerunAsNobody).
+// a way to see a file that cannot be read (AsNobody, RerunAsNobody, in a
+// folder the other user can reach: SharedDir), and what is not a file at
+// all (MakeSpecial: a folder, a FIFO, a socket, a device) with a check
+// that nothing blocks on it (Returns).
 //
 //	func FuzzLoadRules(f *testing.F) {
 //		f.Add(realFile)
@@ -75,16 +78,13 @@ func AsNobody(t testing.TB, exe string, args ...string) *exec.Cmd {
 
 // RerunAsNobody runs the test name (a path of test and subtest names, such
 // as "TestSaves/mode_000") of the running test binary again as the user
-// nobody, with env added to its environment, in a temporary folder that
-// user may write (also its TMPDIR), and fails t unless it passes there.
-// A test calls it when it finds itself running as root.
+// nobody, with env added to its environment, in a folder that user can
+// reach and write (SharedDir; also its TMPDIR and HOME), and fails t
+// unless it passes there. A test calls it when it finds itself running as
+// root.
 func RerunAsNobody(t testing.TB, name string, env ...string) {
 	t.Helper()
-	dir, err := os.MkdirTemp("", "nobody-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer os.RemoveAll(dir)
+	dir := SharedDir(t)
 	exe := filepath.Join(dir, "test.bin")
 	bin, err := os.ReadFile(os.Args[0])
 	if err != nil {
@@ -93,13 +93,10 @@ func RerunAsNobody(t testing.TB, name string, env ...string) {
 	if err := os.WriteFile(exe, bin, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Chmod(dir, 0o777); err != nil {
-		t.Fatal(err)
-	}
 	run := "^" + strings.ReplaceAll(name, "/", "$/^") + "$"
 	cmd := AsNobody(t, exe, "-test.run", run, "-test.v")
 	cmd.Dir = dir
-	cmd.Env = append(append(os.Environ(), "TMPDIR="+dir), env...)
+	cmd.Env = append(append(os.Environ(), "TMPDIR="+dir, "HOME="+dir, "XDG_CACHE_HOME="+filepath.Join(dir, "cache")), env...)
 	out, err := cmd.CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "--- PASS: "+name) {
 		t.Fatalf("as nobody: %v\n%s", err, out)

@@ -3,7 +3,9 @@
 package sdlcall
 
 import (
+	"errors"
 	"runtime"
+	"strings"
 	"unsafe"
 
 	"github.com/ebitengine/purego"
@@ -16,10 +18,15 @@ type Symbol struct {
 }
 
 // Resolve looks every symbol up and reports whether all were found. On a
-// miss it zeroes them all, so callers test one address to know.
+// miss it zeroes them all, so callers test one address to know. A name
+// holding a NUL byte names no function: a miss.
 func Resolve(syms []Symbol) bool {
 	for _, s := range syms {
-		addr, err := Lookup(s.Name)
+		var addr uintptr
+		var err error = errNUL
+		if strings.IndexByte(s.Name, 0) < 0 {
+			addr, err = Lookup(s.Name)
+		}
 		if err != nil || addr == 0 {
 			for _, z := range syms {
 				*z.Addr = 0
@@ -30,6 +37,8 @@ func Resolve(syms []Symbol) bool {
 	}
 	return true
 }
+
+var errNUL = errors.New("sdlcall: a function name holds a NUL byte")
 
 // Args is the argument storage of allocation-free calls. Keep one inside
 // a heap object that lives as long as the calls (a device), never on the

@@ -49,9 +49,9 @@ var ErrNoTargets = errors.New("sdlgfx: render targets are unavailable")
 
 // Config describes the window to open.
 type Config struct {
-	Title              string
-	Width, Height      int // window size in screen pixels
-	LogicalW, LogicalH int // 0 disables logical presentation
+	Title              string // the window's title; a NUL byte in it shows as U+FFFD (sdlsys.Text)
+	Width, Height      int    // window size in screen pixels
+	LogicalW, LogicalH int    // 0 disables logical presentation
 	VSync, Hidden      bool
 	Fullscreen         bool
 	Driver             string // SDL render driver ("opengl", "software", ...); "" lets SDL choose
@@ -80,6 +80,9 @@ func Open(cfg Config) (*Device, error) {
 	if err := sdlsys.Init(sdlsys.Video); err != nil {
 		return nil, fmt.Errorf("sdlgfx: open window %q: %w", cfg.Title, err)
 	}
+	if err := sdlsys.CheckString("render driver", cfg.Driver); err != nil {
+		return nil, fmt.Errorf("sdlgfx: %w", err)
+	}
 	if cfg.Driver != "" && !Web {
 		// The option overrides an SDL_RENDER_DRIVER environment variable:
 		// the program asked for this driver by name.
@@ -102,7 +105,7 @@ func Open(cfg Config) (*Device, error) {
 	if cfg.Fullscreen && !Web {
 		flags |= sdl.WINDOW_FULLSCREEN
 	}
-	win, ren, err := sdl.CreateWindowAndRenderer(cfg.Title, w, h, flags)
+	win, ren, err := sdl.CreateWindowAndRenderer(sdlsys.Text(cfg.Title), w, h, flags)
 	if err != nil {
 		return nil, fmt.Errorf("sdlgfx: create window %q (%dx%d): %w", cfg.Title, w, h, err)
 	}

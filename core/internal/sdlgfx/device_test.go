@@ -1,12 +1,14 @@
 package sdlgfx_test
 
 import (
+	"errors"
 	"image/color"
 	"os"
 	"runtime"
 	"testing"
 
 	"github.com/bengine-go/bengine/core/internal/sdlgfx"
+	"github.com/bengine-go/bengine/core/internal/sdlsys"
 )
 
 func open(t *testing.T) *sdlgfx.Device {
@@ -142,5 +144,28 @@ func TestNewTextureRejectsShortPixels(t *testing.T) {
 	d := open(t)
 	if _, err := d.NewTexture(4, 4, make([]byte, 10)); err == nil {
 		t.Error("got nil error for 10 bytes of a 4x4 texture, want one")
+	}
+}
+
+// TestStringsWithNUL: a title holding a NUL byte is shown with U+FFFD in
+// its place, and a render driver's name holding one is refused; neither
+// reaches go-sdl3, which panics on such strings.
+func TestStringsWithNUL(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	d, err := sdlgfx.Open(sdlgfx.Config{Title: "Bomber\x00man", Width: 32, Height: 16, Hidden: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := d.WindowTitle()
+	d.Close()
+	if want := "Bomber\uFFFDman"; got != want {
+		t.Errorf("title: got %q, want %q", got, want)
+	}
+	if _, err := sdlgfx.Open(sdlgfx.Config{Title: "x", Width: 32, Height: 16, Hidden: true, Driver: "soft\x00ware"}); !errors.Is(err, sdlsys.ErrNUL) {
+		t.Errorf("render driver with a NUL byte: got %v, want sdlsys.ErrNUL", err)
 	}
 }

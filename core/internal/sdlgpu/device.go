@@ -42,8 +42,8 @@ const (
 
 // Config describes the window and device to open.
 type Config struct {
-	Title         string
-	Width, Height int // window size in screen pixels
+	Title         string // the window's title; a NUL byte in it shows as U+FFFD (sdlsys.Text)
+	Width, Height int    // window size in screen pixels
 	VSync, Hidden bool
 	Fullscreen    bool
 	// Windowless allows a device whose window cannot be claimed (SDL's
@@ -114,7 +114,7 @@ func Open(cfg Config) (*Device, error) {
 	if cfg.Fullscreen {
 		flags |= sdl.WINDOW_FULLSCREEN
 	}
-	d.win, err = sdl.CreateWindow(cfg.Title, cfg.Width, cfg.Height, flags)
+	d.win, err = sdl.CreateWindow(sdlsys.Text(cfg.Title), cfg.Width, cfg.Height, flags)
 	if err != nil {
 		dev.Destroy()
 		return nil, fmt.Errorf("sdlgpu: create window %q (%dx%d): %w", cfg.Title, cfg.Width, cfg.Height, err)

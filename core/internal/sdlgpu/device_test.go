@@ -121,3 +121,25 @@ func TestFrameDoesNotAllocate(t *testing.T) {
 		t.Errorf("got %v allocations a frame, want 0", n)
 	}
 }
+
+// TestTitleWithNUL: a title holding a NUL byte is shown with U+FFFD in its
+// place, never handed to go-sdl3, which panics on such strings.
+func TestTitleWithNUL(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	d, err := sdlgpu.Open(sdlgpu.Config{Title: "Bomber\x00man", Width: 32, Height: 16, Hidden: true, Windowless: true})
+	if errors.Is(err, sdlgpu.ErrNoDevice) {
+		t.Skipf("no GPU device (install a Vulkan driver, e.g. Debian's mesa-vulkan-drivers): %v", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := d.WindowTitle()
+	d.Close()
+	if want := "Bomber\uFFFDman"; got != want {
+		t.Errorf("title: got %q, want %q", got, want)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/Zyko0/go-sdl3/sdl"
+	"github.com/bengine-go/bengine/core/internal/sdlsys"
 )
 
 // sdlPlatform is SDL's name for this platform in a mapping's "platform:"
@@ -50,23 +51,36 @@ func MappingLines(db []byte) []MappingLine {
 	return lines
 }
 
+// maxNameInError is how much of a pad's name an error quotes: a line
+// without commas is all name, and may be a whole binary file.
+const maxNameInError = 60
+
 // AddMappings gives SDL the mappings of db (a gamecontrollerdb.txt, as
-// MappingLines reads it) for pads it does not know or maps differently. It
-// returns how many it took; a line SDL refuses is reported by its line
-// number, and the rest are still added.
-func AddMappings(db []byte) (int, error) {
+// MappingLines reads it; file names it in errors) for pads it does not know
+// or maps differently. It returns how many it took. A line is skipped, and
+// reported as file:line, when it holds a NUL byte (a damaged download, a
+// binary file by mistake: SDL reads C strings and go-sdl3 would panic) or
+// when SDL refuses it; the rest are still added.
+func AddMappings(file string, db []byte) (int, error) {
 	if runtime.GOOS == "js" { // the browser maps its pads itself
 		return 0, nil
 	}
 	var errs []error
 	n := 0
 	for _, m := range MappingLines(db) {
+		name := m.Text
+		if parts := strings.SplitN(m.Text, ",", 3); len(parts) >= 2 {
+			name = parts[1]
+		}
+		if len(name) > maxNameInError {
+			name = name[:maxNameInError] + "..."
+		}
+		if strings.IndexByte(m.Text, 0) >= 0 {
+			errs = append(errs, fmt.Errorf("%s:%d: mapping %q skipped: %w", file, m.Line, name, sdlsys.ErrNUL))
+			continue
+		}
 		if err := sdl.AddGamepadMapping(m.Text); err != nil {
-			name := m.Text
-			if parts := strings.SplitN(m.Text, ",", 3); len(parts) >= 2 {
-				name = parts[1]
-			}
-			errs = append(errs, fmt.Errorf("line %d (%s): %w", m.Line, name, err))
+			errs = append(errs, fmt.Errorf("%s:%d: mapping %q skipped: %w", file, m.Line, name, err))
 			continue
 		}
 		n++

@@ -1,12 +1,14 @@
 package sdlinput_test
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/bengine-go/bengine/core/internal/sdlinput"
+	"github.com/bengine-go/bengine/core/internal/sdlsys"
 )
 
 // platform is SDL's name for the platform the test runs on.
@@ -49,7 +51,8 @@ func TestMappingLinesKeepThisPlatformsLines(t *testing.T) {
 // TestAddMappingsTeachesSDLNewPads gives SDL a mapping for a pad it
 // already maps (a virtual one) under a new name with two buttons swapped,
 // as a player's gamecontrollerdb.txt would; SDL then uses it. A line for
-// another platform, and a broken line, change nothing.
+// another platform, a broken line and one holding a NUL byte change
+// nothing, and the last two are reported by file and line.
 func TestAddMappingsTeachesSDLNewPads(t *testing.T) {
 	initSDL(t)
 	pad, err := sdlinput.AttachVirtualPad("BEngine Mapping Test", 0xbebe, 0xe1e1)
@@ -64,16 +67,30 @@ func TestAddMappingsTeachesSDLNewPads(t *testing.T) {
 	db := "# mine\n" +
 		guid + ",Other Platform Pad,a:b1,b:b0,platform:" + other() + ",\n" +
 		"not a mapping\n" +
+		guid + ",BEngine NUL Pad,a:b0\x00,b:b1,platform:" + platform() + ",\n" +
 		guid + ",BEngine Mapped Pad,a:b1,b:b0,x:b2,y:b3,start:b6,platform:" + platform() + ",\n"
-	n, err := sdlinput.AddMappings([]byte(db))
+	n, err := sdlinput.AddMappings("pads.txt", []byte(db))
 	if n != 1 {
 		t.Errorf("added %d mappings, want 1", n)
 	}
-	if err == nil || !strings.Contains(err.Error(), "line 3 (not a mapping)") {
-		t.Errorf("the broken line: got %v, want an error naming line 3", err)
+	if err == nil || !strings.Contains(err.Error(), `pads.txt:3: mapping "not a mapping" skipped`) {
+		t.Errorf("the broken line: got %v, want an error naming pads.txt:3", err)
+	}
+	if err == nil || !errors.Is(err, sdlsys.ErrNUL) || !strings.Contains(err.Error(), `pads.txt:4: mapping "BEngine NUL Pad" skipped: holds a NUL byte`) {
+		t.Errorf("the line with a NUL byte: got %v, want it skipped, naming pads.txt:4", err)
 	}
 	got := pad.Mapping()
 	if want := guid + ",BEngine Mapped Pad,a:b1,b:b0,"; !strings.HasPrefix(got, want) {
 		t.Errorf("SDL's mapping for the pad: got %q, want it to start %q", got, want)
+	}
+}
+
+func TestScancodeFromNameWithNUL(t *testing.T) {
+	initSDL(t)
+	if sdlinput.ScancodeFromName("Space") == 0 {
+		t.Fatal(`ScancodeFromName("Space"): got 0, want SDL's scancode`)
+	}
+	if got := sdlinput.ScancodeFromName("Space\x00"); got != 0 {
+		t.Errorf(`ScancodeFromName("Space\x00"): got %d, want 0 (no key)`, got)
 	}
 }

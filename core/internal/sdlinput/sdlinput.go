@@ -145,5 +145,11 @@ func translate(raw *sdl.Event, e *Event) bool {
 	return true
 }
 
-// ScancodeFromName is the scancode SDL knows by name, 0 if none.
-func ScancodeFromName(name string) uint32 { return uint32(sdl.GetScancodeFromName(name)) }
+// ScancodeFromName is the scancode SDL knows by name, 0 if none (also for
+// a name holding a NUL byte, which names no key).
+func ScancodeFromName(name string) uint32 {
+	if sdlsys.CheckString("key name", name) != nil {
+		return 0
+	}
+	return uint32(sdl.GetScancodeFromName(name))
+}

@@ -45,6 +45,14 @@
 //     the platform allows it the folder is removed as soon as the library
 //     is loaded (the mapping outlives the file); on Windows, which keeps a
 //     loaded DLL's file, Release removes it at the program's end.
+//  4. Memory (Linux): when no folder can be written or run from either (a
+//     locked-down account, a read-only home, noexec everywhere), an
+//     anonymous file in memory (memfd_create), loaded through
+//     /proc/self/fd: nothing is written anywhere.
+//
+// When none of these works, Load's error lists each place it tried with
+// its reason, and how to fix it (SDL beside the program, or a cache or
+// temporary folder the user can write and run from).
 //
 // Init loads SDL if needed and initialises the subsystems asked for; when
 // they are all up already it does nothing, so each package calls it for

@@ -22,6 +22,10 @@ const (
 	Temporary
 	// Browser: the web build, where SDL comes with the page.
 	Browser
+	// Memory: go-sdl3's embedded copy loaded from an anonymous file in
+	// memory (Linux's memfd_create), when no folder can be written or run
+	// from: nothing is written anywhere.
+	Memory
 )
 
 func (o Origin) String() string {
@@ -34,6 +38,8 @@ func (o Origin) String() string {
 		return "temporary"
 	case Browser:
 		return "browser"
+	case Memory:
+		return "memory"
 	}
 	return "not loaded"
 }
@@ -42,8 +48,8 @@ func (o Origin) String() string {
 type Library struct {
 	Path string // the file loaded ("" in the browser)
 	From Origin
-	// CacheErr says why the cache folder could not be used, when From is
-	// Temporary.
+	// CacheErr says why the cache folder (and, for Memory, the temporary
+	// folder) could not be used, when From is Temporary or Memory.
 	CacheErr error
 }
 

@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"time"
 	_ "unsafe" // for go:linkname
 
@@ -40,10 +41,13 @@ var tempDir string
 const staleAfter = 10 * time.Minute
 
 // load finds and loads SDL: the program's own library (Candidates), else
-// the embedded one from the cache folder, else from a temporary folder.
+// the embedded one from the cache folder, else from a temporary folder,
+// else (Linux) from memory. When none works, the error names every place
+// tried and why it failed, and says how to fix it.
 func load() (Library, error) {
 	name := sdl.Path()
-	for _, p := range Candidates(executable(), name) {
+	exe := executable()
+	for _, p := range Candidates(exe, name) {
 		if st, err := os.Stat(p); err != nil || !st.Mode().IsRegular() {
 			continue
 		}
@@ -62,12 +66,34 @@ func load() (Library, error) {
 		}
 		cacheErr = fmt.Errorf("sdl: cache %s: %w", dir, err)
 	}
-	lib, err := loadTemporary(name)
-	if err != nil {
-		return Library{}, fmt.Errorf("sdl: no usable copy of the embedded library: %w", errors.Join(cacheErr, err))
+	lib, tempErr := loadTemporary(name)
+	if tempErr == nil {
+		lib.CacheErr = cacheErr
+		return lib, nil
 	}
-	lib.CacheErr = cacheErr
-	return lib, nil
+	lib, memErr := loadFromMemory(name)
+	if memErr == nil {
+		lib.CacheErr = errors.Join(cacheErr, tempErr)
+		return lib, nil
+	}
+	return Library{}, notLoaded(name, exe, cacheErr, tempErr, memErr)
+}
+
+// notLoaded is the error of a program that found no way to load SDL: it
+// lists what was tried, in order, and how a player makes one of them work.
+func notLoaded(name, exe string, cacheErr, tempErr, memErr error) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "sdl: no usable copy of the SDL library; tried:\n")
+	if beside := Candidates(exe, name); len(beside) > 0 {
+		fmt.Fprintf(&b, "  - the program's own %s: none at %s\n", name, strings.Join(beside, " or "))
+	}
+	fmt.Fprintf(&b, "  - the user's cache folder: %v\n", cacheErr)
+	fmt.Fprintf(&b, "  - a temporary folder: %v\n", tempErr)
+	if !errors.Is(memErr, errors.ErrUnsupported) {
+		fmt.Fprintf(&b, "  - memory: %v\n", memErr)
+	}
+	fmt.Fprintf(&b, "fix: put %s beside the program, or let this user write (and run programs from) the cache folder or the temporary folder (now %s)", name, os.TempDir())
+	return errors.New(b.String())
 }
 
 // CacheDir is the folder that holds this build's embedded SDL library
@@ -132,20 +158,7 @@ func extract(dir, name string) (string, error) {
 
 // writeBlob decompresses the library into f, syncs and closes it.
 func writeBlob(f *os.File) error {
-	if len(blob) == 0 {
-		f.Close()
-		return errors.New("go-sdl3's embedded library (binsdl.sdlBlob) is missing: has go-sdl3 changed?")
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(blob))
-	if err != nil {
-		f.Close()
-		return fmt.Errorf("embedded library: %w", err)
-	}
-	if _, err := io.Copy(f, zr); err != nil {
-		f.Close()
-		return fmt.Errorf("write %s: %w", f.Name(), err)
-	}
-	if err := f.Chmod(0o755); err != nil && runtime.GOOS != "windows" {
+	if err := fillBlob(f); err != nil {
 		f.Close()
 		return err
 	}
@@ -154,6 +167,24 @@ func writeBlob(f *os.File) error {
 		return err
 	}
 	return f.Close()
+}
+
+// fillBlob decompresses the library into f and makes it executable.
+func fillBlob(f *os.File) error {
+	if len(blob) == 0 {
+		return errors.New("go-sdl3's embedded library (binsdl.sdlBlob) is missing: has go-sdl3 changed?")
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(blob))
+	if err != nil {
+		return fmt.Errorf("embedded library: %w", err)
+	}
+	if _, err := io.Copy(f, zr); err != nil {
+		return fmt.Errorf("write %s: %w", f.Name(), err)
+	}
+	if err := f.Chmod(0o755); err != nil && runtime.GOOS != "windows" {
+		return err
+	}
+	return nil
 }
 
 // complete reports whether path is a whole copy of the embedded library.

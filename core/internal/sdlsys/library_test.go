@@ -4,6 +4,7 @@ package sdlsys
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"time"
 
 	"github.com/Zyko0/go-sdl3/sdl"
+	"github.com/bengine-go/bengine/core/data/datatest"
 )
 
 // childEnv, when set, turns the test binary into a small program that
@@ -24,6 +26,11 @@ import (
 const childEnv = "SDLSYS_TEST_CHILD"
 
 func TestMain(m *testing.M) {
+	if os.Getenv(boxEnv) != "" {
+		// A message box whose title and text hold NUL bytes.
+		fmt.Println("shown:", ShowError(boxTitle, "first line\x00second line"))
+		os.Exit(0)
+	}
 	if os.Getenv(childEnv) != "" {
 		lib, err := Load()
 		if err != nil {
@@ -47,7 +54,13 @@ type child struct {
 // temporary folder set to cache and tmp.
 func runChild(t *testing.T, exe, cache, tmp string) child {
 	t.Helper()
-	cmd := exec.Command(exe)
+	return runChildCmd(t, exec.Command(exe), cache, tmp)
+}
+
+// runChildCmd is runChild for a command made another way (AsNobody).
+func runChildCmd(t *testing.T, cmd *exec.Cmd, cache, tmp string) child {
+	t.Helper()
+	exe := cmd.Path
 	cmd.Env = append(os.Environ(), childEnv+"=1", "TMPDIR="+tmp, "TMP="+tmp, "TEMP="+tmp,
 		"XDG_CACHE_HOME="+cache, "LocalAppData="+cache, "HOME="+filepath.Join(cache, "home"))
 	out, err := cmd.CombinedOutput()
@@ -336,5 +349,88 @@ func TestCacheDirIsKeyedByTheLibrary(t *testing.T) {
 	}
 	if blobSize() < 1<<20 {
 		t.Errorf("embedded library: %d bytes decompressed, want a few MB", blobSize())
+	}
+}
+
+// TestNothingWritableLoadsFromMemory runs a program, as a user who can
+// write neither its cache folder, nor its home, nor its temporary folder
+// (the user nobody, when the tests run as root): on Linux it loads SDL
+// from memory and writes nothing; elsewhere it fails, naming the folders
+// it tried and how to fix it.
+func TestNothingWritableLoadsFromMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: runs the test binary as a program")
+	}
+	if runtime.GOOS == "windows" {
+		t.Skip("folder modes do not make a folder unwritable on Windows")
+	}
+	shared := datatest.SharedDir(t)
+	exe := copyExe(t, filepath.Join(shared, "prog"))
+	cache, tmp := filepath.Join(shared, "cache"), filepath.Join(shared, "tmp")
+	for _, d := range []string{cache, tmp} {
+		if err := os.Mkdir(d, 0o555); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chmod(d, 0o555); err != nil { // whatever the umask
+			t.Fatal(err)
+		}
+	}
+	cmd := datatest.AsNobody(t, exe)
+	if runtime.GOOS != "linux" {
+		cmd.Env = append(os.Environ(), childEnv+"=1", "TMPDIR="+tmp, "XDG_CACHE_HOME="+cache, "HOME="+filepath.Join(cache, "home"))
+		out, err := cmd.CombinedOutput()
+		for _, want := range []string{"tried:", cache, tmp, "fix:"} {
+			if err == nil || !strings.Contains(string(out), want) {
+				t.Errorf("got %v and\n%s\nwant a failure saying %q", err, out, want)
+			}
+		}
+		return
+	}
+	got := runChildCmd(t, cmd, cache, tmp)
+	if got.from != Memory.String() {
+		t.Fatalf("loaded SDL from %s (%s), want %s", got.from, got.path, Memory)
+	}
+	for _, d := range []string{cache, tmp} {
+		if e := entries(t, d); len(e) != 0 {
+			t.Errorf("%s holds %q, want nothing written", d, e)
+		}
+	}
+}
+
+// TestNoexecEverywhereLoadsFromMemory: with the cache and the temporary
+// folder both mounted noexec (writable, but no library can be mapped from
+// them), a Linux program loads SDL from memory.
+func TestNoexecEverywhereLoadsFromMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: runs the test binary as a program")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("memfd_create and noexec mounts are Linux's")
+	}
+	exe := copyExe(t, filepath.Join(t.TempDir(), "prog"))
+	got := runChild(t, exe, noexecDir(t), noexecDir(t))
+	if got.from != Memory.String() {
+		t.Fatalf("loaded SDL from %s (%s), want %s", got.from, got.path, Memory)
+	}
+}
+
+func TestNotLoadedSaysWhatWasTriedAndHowToFix(t *testing.T) {
+	err := notLoaded("libSDL3.so.0", "/opt/game/prog",
+		errors.New("sdl: cache /home/p/.cache/bengine/sdl/x: permission denied"),
+		errors.New("temporary folder: mkdir /tmp/bengine-sdl-1: permission denied"),
+		fmt.Errorf("loading libSDL3.so.0 from memory: %w", errors.ErrUnsupported))
+	msg := err.Error()
+	for _, want := range []string{
+		"none at /opt/game/libSDL3.so.0",
+		"the user's cache folder: sdl: cache /home/p/.cache/bengine/sdl/x: permission denied",
+		"a temporary folder: temporary folder: mkdir /tmp/bengine-sdl-1: permission denied",
+		"fix: put libSDL3.so.0 beside the program, or let this user write",
+	} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("got\n%s\nwant it to say %q", msg, want)
+		}
+	}
+	if strings.Contains(msg, "memory") {
+		t.Errorf("got\n%s\nwant no word of memory where it is not supported", msg)
 	}
 }

@@ -15,6 +15,8 @@ var ErrNoDisplay = errors.New("sdl: no display for a message box (SDL_VIDEO_DRIV
 // attached to any window, and returns when the player closes it. It loads
 // SDL if needed; no subsystem has to be initialised (SDL allows message
 // boxes before SDL_Init, so a game that failed to start can still say why).
+// The title and message are text (see Text): a NUL byte in them shows as
+// U+FFFD, and the rest of the message still reaches the player.
 func ShowError(title, message string) error {
 	switch os.Getenv("SDL_VIDEO_DRIVER") {
 	case "offscreen", "dummy":
@@ -23,7 +25,7 @@ func ShowError(title, message string) error {
 	if _, err := Load(); err != nil {
 		return err
 	}
-	if err := showError(title, message); err != nil {
+	if err := showError(Text(title), Text(message)); err != nil {
 		return fmt.Errorf("sdl: message box: %w", err)
 	}
 	return nil

@@ -79,12 +79,7 @@ func Load(fsys fs.FS) (*Set, error) {
 }
 
 func readSheet(fsys fs.FS, name string) ([]byte, error) {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return data.ReadAll(f, name, MaxSheetSize)
+	return data.ReadFileLimit(fsys, name, MaxSheetSize)
 }
 
 // ParseSheet parses one sheet from memory; file is used in errors.

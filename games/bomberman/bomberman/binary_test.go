@@ -1,6 +1,7 @@
 package bomberman
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/bengine-go/bengine/core/data/datatest"
 	"github.com/bengine-go/bengine/games/bomberman/game"
@@ -35,13 +37,10 @@ func executable(t *testing.T) string {
 		t.Skip("no go tool")
 	}
 	built.once.Do(func() {
-		dir, err := os.MkdirTemp("", "bomberman-exe-")
+		// Where every user can reach it: some tests run it as another
+		// user.
+		dir, err := datatest.SharedTempDir("bomberman-exe-")
 		if err != nil {
-			built.err = err
-			return
-		}
-		// Readable by everyone: some tests run it as another user.
-		if err := os.Chmod(dir, 0o755); err != nil {
 			built.err = err
 			return
 		}
@@ -178,8 +177,8 @@ func TestBinaryPassword(t *testing.T) {
 		t.Fatalf("the continued game: got phase %s password %q stage %d score %d, want a game over at stage 17 with a score of 512000 or more",
 			over.Phase, over.Pass, over.Stage, over.Score)
 	}
-	for _, pw := range []string{start, over.Pass} {
-		pr, err := game.DecodePassword(pw)
+	for _, pw := range []string{start, over.Pass, strings.ToLower(start)} {
+		pr, err := game.DecodePassword(strings.ToUpper(pw)) // the command line reads either case
 		if err != nil {
 			t.Fatalf("the game's password %s: %v", pw, err)
 		}
@@ -220,6 +219,8 @@ func TestBinaryPassword(t *testing.T) {
 
 	for _, c := range []struct{ code, reason string }{
 		{"ABC", "has 3 letters, want 20"},
+		{"ÄÖÜ", "has 3 letters, want 20"},
+		{start[:19] + "é", "letter 'é' at 20, want A to P"},
 		{start[:19] + "Z", "letter 'Z' at 20, want A to P"},
 		{start[:19] + string("ABCDEFGHIJKLMNOP"[(int(start[19]-'A')+1)%16]), "checksum mismatch"},
 	} {
@@ -318,6 +319,87 @@ func TestBinaryUnreadableSaves(t *testing.T) {
 		t.Errorf("got tick %d, want 30", d.Tick)
 	}
 	checkKept(t, config, files)
+}
+
+// TestBinaryRefusesWhatIsNotAFile runs the executable with a named pipe
+// (FIFO) where a file should be; reading one would wait for a writer
+// forever. As -replay and as rules.json in a -data folder it is a clear
+// error, naming it, and the game exits at once. In the save folder, in
+// place of every save and of gamecontrollerdb.txt, the game plays on its
+// defaults, says so, and leaves each pipe as it was.
+func TestBinaryRefusesWhatIsNotAFile(t *testing.T) {
+	exe := executable(t)
+	work := t.TempDir()
+	fifo := func(path string) string {
+		datatest.MakeSpecial(t, path, "fifo")
+		return path
+	}
+	broken := filepath.Join(work, "data")
+	copyDir(t, dataDir, broken)
+	if err := os.Remove(filepath.Join(broken, "rules.json")); err != nil {
+		t.Fatal(err)
+	}
+	fifo(filepath.Join(broken, "rules.json"))
+	replay := fifo(filepath.Join(work, "replay.json"))
+	cases := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"-replay", []string{"-headless", "-replay", replay}, "load replay: " + replay + ": not a regular file: it is a named pipe (FIFO)"},
+		{"-data", []string{"-headless", "-stage", "1", "-ticks", "5", "-data", broken}, "rules.json: not a regular file: it is a named pipe (FIFO)"},
+		{"-data is a pipe", []string{"-headless", "-stage", "1", "-ticks", "5", "-data", replay}, "data folder " + replay + ": not a folder: it is a named pipe (FIFO)"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, code := runWithin(t, exe, c.args, t.TempDir(), "")
+			if code != 1 || !strings.Contains(lastLine(out), c.want) {
+				t.Errorf("got exit %d, last line %q; want exit 1 and %q\n%s", code, lastLine(out), c.want, out)
+			}
+		})
+	}
+
+	t.Run("saves", func(t *testing.T) {
+		config := t.TempDir()
+		names := []string{save.HighScoresFile, save.SettingsFile, BindingsFile, "gamecontrollerdb.txt"}
+		for _, n := range names {
+			fifo(filepath.Join(config, n))
+		}
+		dir := t.TempDir()
+		out, code := runWithin(t, exe, []string{"-headless", "-stage", "1", "-ticks", "30", "-dump", "d.json"}, dir, config)
+		if code != 0 {
+			t.Fatalf("got exit %d, want the game to play on its defaults\n%s", code, out)
+		}
+		for _, n := range names[:3] {
+			if !strings.Contains(out, n+" is kept as it is (never written over)") {
+				t.Errorf("%s: the game did not say it is kept\n%s", n, out)
+			}
+		}
+		if !strings.Contains(out, "gamecontrollerdb.txt: not a regular file: it is a named pipe (FIFO)") {
+			t.Errorf("gamecontrollerdb.txt: the game did not say it is a pipe\n%s", out)
+		}
+		if d := readDump(t, filepath.Join(dir, "d.json")); d.Tick != 30 {
+			t.Errorf("got tick %d, want 30", d.Tick)
+		}
+		for _, n := range names {
+			if st, err := os.Lstat(filepath.Join(config, n)); err != nil || st.Mode().Type() != os.ModeNamedPipe {
+				t.Errorf("%s: got %v (%v), want the pipe kept", n, st.Mode(), err)
+			}
+		}
+	})
+}
+
+// runWithin is run of exe with args, killed after 30 seconds: a game
+// blocked in open fails the test instead of hanging it.
+func runWithin(t *testing.T, exe string, args []string, work, config string) (string, int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	out, code := run(t, exec.CommandContext(ctx, exe, args...), work, config)
+	if ctx.Err() != nil {
+		t.Fatalf("%v: blocked, killed after 30s\n%s", args, out)
+	}
+	return out, code
 }
 
 // TestBinaryInvalidUTF8Scores: a high-score table whose name is not UTF-8

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/bengine-go/bengine/core/netplay"
 	"github.com/bengine-go/bengine/core/render"
@@ -17,7 +18,7 @@ import (
 // headless runs of tests and tools, plus the window options.
 type Flags struct {
 	Stage      int            // -stage: start at this stage (1..50), skipping the title; 0 = title
-	Password   string         // -password: continue from this Game Over password, as CONTINUE does
+	Password   string         // -password: continue from this Game Over password, as CONTINUE does (upper case)
 	Seed       uint64         // -seed: the RNG seed
 	SeedSet    bool           // whether -seed was given (otherwise the clock picks one; headless: 0)
 	Headless   bool           // -headless: offscreen driver, no audio device, steps as fast as possible
@@ -56,6 +57,9 @@ func ParseFlags(args []string) (Flags, error) {
 	if fs.NArg() > 0 {
 		return f, fmt.Errorf("bomberman: unexpected argument %q", fs.Arg(0))
 	}
+	// The command line is not the NES pad: a password typed in lower case
+	// is read as the same letters in upper case.
+	f.Password = upperASCII(f.Password)
 	if seed != "" {
 		v, err := strconv.ParseUint(seed, 10, 64)
 		if err != nil {
@@ -128,7 +132,7 @@ func flagSet(f *Flags, seed, mode, backend *string) *flag.FlagSet {
 	fs := flag.NewFlagSet("bomberman", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.IntVar(&f.Stage, "stage", 0, "start at stage `N` (1..50), skipping the title")
-	fs.StringVar(&f.Password, "password", "", "continue from Game Over password `CODE` (20 letters A-P), skipping the title")
+	fs.StringVar(&f.Password, "password", "", "continue from Game Over password `CODE` (20 letters A-P, either case), skipping the title")
 	fs.StringVar(seed, "seed", "", "RNG seed `N` (default: from the clock)")
 	fs.BoolVar(&f.Headless, "headless", false, "no window, no audio device, fixed steps as fast as possible")
 	fs.StringVar(&f.Replay, "replay", "", "take the inputs from replay `FILE` (its seed, stage and mode win)")
@@ -157,7 +161,7 @@ func (f Flags) Scripted() bool { return f.Headless || f.Replay != "" }
 func Usage() string {
 	return `usage: bomberman [flags]
   -stage N        start at stage N (1..50), skipping the title
-  -password CODE  continue from a Game Over password (20 letters A-P), as CONTINUE does
+  -password CODE  continue from a Game Over password (20 letters A-P, either case), as CONTINUE does
   -seed N         RNG seed (default: from the clock)
   -mode MODE      normal, coop or versus (with -stage)
   -headless       no window, no audio device, fixed steps as fast as possible
@@ -176,4 +180,15 @@ func Usage() string {
   -delay N        online input delay in ticks, 0..10 (default from the settings: 2)
                   with -headless an online match is scripted: -replay FILE gives your inputs
                   (the host plays its p1, the joiner its p2), -ticks N ends both at tick N`
+}
+
+// upperASCII returns s with a-z as A-Z; every other character is kept, so
+// an error still shows what was typed.
+func upperASCII(s string) string {
+	return strings.Map(func(r rune) rune {
+		if 'a' <= r && r <= 'z' {
+			return r - 'a' + 'A'
+		}
+		return r
+	}, s)
 }

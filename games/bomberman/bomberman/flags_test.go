@@ -36,6 +36,10 @@ func TestParseFlags(t *testing.T) {
 		{args: []string{"-password", "AAAAABBBBBCCCCCDDDDD", "-headless", "-ticks", "9"},
 			want: Flags{Password: "AAAAABBBBBCCCCCDDDDD", Headless: true, Ticks: 9}},
 		{args: []string{"-password", "X", "-mode", "coop"}, want: Flags{Password: "X", Mode: game.ModeCoop}},
+		// The command line reads lower case as upper case, and leaves
+		// other characters for the password's own error to name.
+		{args: []string{"-password", "aaaaaBBBBBcccccDDDDD"}, want: Flags{Password: "AAAAABBBBBCCCCCDDDDD"}},
+		{args: []string{"-password", "äbc"}, want: Flags{Password: "äBC"}},
 		{args: []string{"-password", "X", "-stage", "3"}, wantErr: "give -password or -stage, not both"},
 		{args: []string{"-password", "X", "-mode", "versus"}, wantErr: "not -mode versus"},
 		{args: []string{"-password", "X", "-record", "r.json"}, want: Flags{Password: "X", Record: "r.json"}},

@@ -223,18 +223,7 @@ func checkKept(t *testing.T, dir string, files map[string]string) {
 
 // sharedDir returns a new folder everyone may write in (removed after the
 // test): for what a process running as another user reads and writes.
-func sharedDir(t *testing.T) string {
-	t.Helper()
-	dir, err := os.MkdirTemp("", "bomberman-shared-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { os.RemoveAll(dir) })
-	if err := os.Chmod(dir, 0o777); err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
+func sharedDir(t *testing.T) string { return datatest.SharedDir(t) }
 
 // copyToShared copies the executable exe into dir, so that another user
 // can run it, and returns the copy's path.

@@ -1,6 +1,10 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
 
 // Progress is what a password carries: the score, the stage and the
 // power-ups kept across a continue.
@@ -79,24 +83,22 @@ func (pr Progress) Password() string {
 
 // DecodePassword reverses Password and checks the four checksums and the
 // ranges of the fields.
+// Its errors count characters, not bytes: "ÄBC" has 3 letters.
 func DecodePassword(s string) (Progress, error) {
-	if len(s) != PasswordLen {
-		return Progress{}, fmt.Errorf("game: password %q has %d letters, want %d", s, len(s), PasswordLen)
+	if n := utf8.RuneCountInString(s); n != PasswordLen {
+		return Progress{}, fmt.Errorf("game: password %q has %d letters, want %d", s, n, PasswordLen)
 	}
 	var v [PasswordLen]int
 	prev := 0
-	for i := 0; i < PasswordLen; i++ {
-		e := -1
-		for k := 0; k < len(passwordKey); k++ {
-			if passwordKey[k] == s[i] {
-				e = k
-			}
-		}
+	i := 0
+	for _, r := range s {
+		e := strings.IndexRune(passwordKey, r)
 		if e < 0 {
-			return Progress{}, fmt.Errorf("game: password letter %q at %d, want A to P", s[i], i+1)
+			return Progress{}, fmt.Errorf("game: password letter %q at %d, want A to P", r, i+1)
 		}
 		v[i] = (e + prev + 7) & 15
 		prev = e
+		i++
 	}
 	c1, c2, c3, c4 := checksums(&v)
 	if v[4] != c1 || v[9] != c2 || v[14] != c3 || v[19] != c4 {

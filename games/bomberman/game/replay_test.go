@@ -166,15 +166,16 @@ func TestReplaySaveLoad(t *testing.T) {
 // stage1Password is a valid password for stage 1.
 var stage1Password = game.Progress{Stage: 1, Bombs: 1, Range: 1}.Password()
 
-// LoadReplay reads within data.MaxFileSize: an endless file is refused at
-// once, a file one byte too large is refused, and a missing one is named.
+// LoadReplay reads within data.MaxFileSize and only regular files: an
+// endless device is refused before it is read, a file one byte too large
+// is refused, and a missing one is named.
 func TestLoadReplayLimits(t *testing.T) {
 	big := filepath.Join(t.TempDir(), "big.json")
 	if err := os.WriteFile(big, bytes.Repeat([]byte(" "), data.MaxFileSize+1), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	cases := []struct{ name, path, want string }{
-		{"endless", "/dev/zero", "too large"},
+		{"endless", "/dev/zero", "/dev/zero: not a regular file: it is a character device"},
 		{"one byte over", big, "too large"},
 		{"missing", filepath.Join(t.TempDir(), "none.json"), "none.json: file not found"},
 	}

@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/bengine-go/bengine/games/bomberman/game"
@@ -87,10 +88,21 @@ func TestPassword(t *testing.T) {
 			t.Errorf("round trip %+v: got %+v, %v", c, got, err)
 		}
 	}
-	bad := []string{"", "BAHIMNJDJNMNMNMNMNM", "BAHIMNJDJNMNMNMNMNMA", "BAHIMNJDJNMNMNMNMNMZ", "bahimnjdjnmnmnmnmnmf"}
-	for _, s := range bad {
-		if _, err := game.DecodePassword(s); err == nil {
-			t.Errorf("DecodePassword(%q): got nil error, want one", s)
+	bad := []struct{ s, want string }{
+		{"", "has 0 letters, want 20"},
+		{"BAHIMNJDJNMNMNMNMNM", "has 19 letters, want 20"},
+		{"BAHIMNJDJNMNMNMNMNMA", "checksum mismatch"},
+		{"BAHIMNJDJNMNMNMNMNMZ", "letter 'Z' at 20, want A to P"},
+		// The NES pad has no lower case; the command line turns it into
+		// upper case before it gets here.
+		{"bahimnjdjnmnmnmnmnmf", "letter 'b' at 1, want A to P"},
+		// Characters are counted, not bytes: 20 letters in 23 bytes.
+		{"BAHÄMNJDJNMNMNÖMNMÜF", "letter 'Ä' at 4, want A to P"},
+		{"ÄÖÜ", "has 3 letters, want 20"},
+	}
+	for _, c := range bad {
+		if _, err := game.DecodePassword(c.s); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("DecodePassword(%q): got %v, want an error saying %q", c.s, err, c.want)
 		}
 	}
 }

@@ -1,0 +1,4 @@
+package sdlgfx
+
+// WindowTitle is the title SDL gave the window.
+func (d *Device) WindowTitle() string { return d.win.Title() }
