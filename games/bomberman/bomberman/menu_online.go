@@ -439,16 +439,7 @@ func (j *joinScreen) Render(q *render.Queue) {
 	}
 	q.FillRect(JoinEntryX+float32(8*len(j.shown)), JoinEntryY+9, 7, 1, render.StepUI, menuLayerText, TextYellow)
 	frameBox(q, passwordFrameX, joinFrameY, passwordFrameW, joinFrameH, menuLayerFrame, menuLayerPanel)
-	for i := 0; i < len(joinLetters); i++ {
-		x := float32(JoinGridX + JoinGridDX*(i%joinCols))
-		y := float32(JoinGridY + JoinGridDY*(i/joinCols))
-		c := TextWhite
-		if i == j.sel {
-			c = TextYellow
-			m.drawCursor(q, x+PasswordCursorX, y)
-		}
-		m.text(q, joinLetters[i:i+1], x, y, c)
-	}
+	m.drawLetters(q, joinLetters, joinCols, JoinGridX, JoinGridY, JoinGridDX, JoinGridDY, j.sel)
 	if j.err != "" {
 		m.centred(q, j.err, JoinErrorY, TextRed)
 	} else {
