@@ -205,7 +205,7 @@ type hostScreen struct {
 func (h *hostScreen) enter() {
 	h.t = 0
 	h.lines, h.port = h.lines[:0], ""
-	n := h.m.app.Online()
+	n := h.m.app.net
 	if n == nil {
 		return
 	}
@@ -229,7 +229,7 @@ func (h *hostScreen) Update(float32) {
 	case h.nav.back:
 		a.LeaveOnline()
 		_ = engine.Scenes().Switch(SceneVersusMenu)
-	case a.Online() == nil:
+	case a.net == nil:
 		_ = engine.Scenes().Switch(SceneVersusMenu)
 	}
 }
@@ -277,7 +277,7 @@ func (j *joinScreen) enter() {
 	a := j.m.app
 	j.sel, j.err, j.t = 0, "", 0
 	addr := a.Settings().JoinAddress
-	if n := a.Online(); n != nil && !n.Hosting() {
+	if n := a.net; n != nil && !n.Hosting() {
 		addr = n.Addr() // -join: connecting already
 	}
 	j.entry = append(j.entry[:0], joinEntry(addr)...)
@@ -289,7 +289,7 @@ func (j *joinScreen) Entry() string { return string(j.entry) }
 
 // Connecting reports whether the screen waits for the host.
 func (j *joinScreen) Connecting() bool {
-	n := j.m.app.Online()
+	n := j.m.app.net
 	return n != nil && !n.Hosting()
 }
 
@@ -509,7 +509,7 @@ func registerOnline(m *Menus) {
 	a.onlineRound = m.versus.roundOverOnline
 	a.onlineEnded = m.message.show
 	a.onlineWaiting = func() {
-		if n := a.Online(); n != nil && n.Hosting() {
+		if n := a.net; n != nil && n.Hosting() {
 			_ = engine.Scenes().Switch(SceneHost)
 			return
 		}

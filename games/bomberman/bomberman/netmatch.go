@@ -32,7 +32,6 @@ type netMatch struct {
 	a      *App
 	role   netplay.Role
 	addr   string // the address hosted on, or joined
-	conn   netplay.Transport
 	closer io.Closer // the socket (nil over a test's Link)
 	m      *online.Match
 	clock  func() time.Duration
@@ -52,7 +51,6 @@ type netMatch struct {
 	notice    int      // fixed steps the "no pause" notice still shows
 	stalled   int      // fixed steps in a row that simulated no tick
 	hosts     []string // the host's addresses to give the friend, as text
-	last      online.Frame
 }
 
 type dialResult struct {
@@ -92,8 +90,8 @@ func (a *App) Host(addr string) error {
 	if err != nil {
 		return err
 	}
-	n, err := a.startNet(conn, conn, a.netOptions(netplay.Host), nil)
-	if err != nil {
+	n := &netMatch{a: a, role: netplay.Host}
+	if err := a.startNet(n, conn, conn, a.netOptions(netplay.Host), nil); err != nil {
 		conn.Close()
 		return err
 	}
@@ -124,30 +122,24 @@ func (a *App) Join(addr string) error {
 	return nil
 }
 
-// startNet starts a match over conn (closer closes it when the match
-// ends; nil for a test's Link) on the clock (nil: the time since now).
-func (a *App) startNet(conn netplay.Transport, closer io.Closer, o online.Options, clock func() time.Duration) (*netMatch, error) {
-	n := a.net
-	if n == nil || n.m != nil {
-		n = &netMatch{a: a, role: o.Role}
-	}
+// startNet starts n's match over conn (closer closes it when the match
+// ends; nil for a test's Link) on the clock (nil: the time since now),
+// and makes it the App's.
+func (a *App) startNet(n *netMatch, conn netplay.Transport, closer io.Closer, o online.Options, clock func() time.Duration) error {
 	if clock == nil {
 		start := time.Now()
 		clock = func() time.Duration { return time.Since(start) }
 	}
-	n.conn, n.closer, n.clock = conn, closer, clock
+	n.closer, n.clock = closer, clock
 	o.Input = n.localInput
 	m, err := online.NewMatch(conn, o)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	n.m, n.events = m, m.Events
 	a.net = n
-	return n, nil
+	return nil
 }
-
-// Online returns the online match being played or set up, or nil.
-func (a *App) Online() *netMatch { return a.net }
 
 // LeaveOnline ends the online match, if any, telling the opponent.
 func (a *App) LeaveOnline() {
@@ -201,9 +193,6 @@ func (n *netMatch) Addr() string { return n.addr }
 // Hosts returns the addresses a friend can join this host at.
 func (n *netMatch) Hosts() []string { return n.hosts }
 
-// Match returns the match (nil while a joiner looks the host up).
-func (n *netMatch) Match() *online.Match { return n.m }
-
 // step runs one fixed step of the match: the joiner's lookup, or packets
 // in, a rollback, a tick and packets out; then the play scene's part.
 func (n *netMatch) step() {
@@ -218,7 +207,7 @@ func (n *netMatch) step() {
 			}
 			o := a.netOptions(netplay.Joiner)
 			o.HostAddr = r.host
-			if _, err := a.startNet(r.conn, r.conn, o, nil); err != nil {
+			if err := a.startNet(n, r.conn, r.conn, o, nil); err != nil {
 				r.conn.Close()
 				n.fail(err)
 				return
@@ -241,7 +230,6 @@ func (n *netMatch) step() {
 		n.notice--
 	}
 	f, err := n.m.Update(n.clock())
-	n.last = f
 	if err != nil {
 		n.fail(err)
 		return

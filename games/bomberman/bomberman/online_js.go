@@ -21,7 +21,6 @@ type netMatch struct{}
 func (a *App) Host(string) error             { return errNoUDP }
 func (a *App) Join(string) error             { return errNoUDP }
 func (a *App) LeaveOnline()                  {}
-func (a *App) Online() *netMatch             { return nil }
 func (a *App) runOnlineFlags() error         { return errNoUDP }
 func (n *netMatch) step()                    {}
 func (n *netMatch) Notice() (string, string) { return "", "" }

@@ -149,8 +149,8 @@ func startLinked(t testing.TB, a *App, pl *player, role netplay.Role, line netpl
 	} else {
 		o.HostAddr = linkHost
 	}
-	n, err := a.startNet(mine, nil, o, l.link.Now)
-	if err != nil {
+	n := &netMatch{a: a, role: role}
+	if err := a.startNet(n, mine, nil, o, l.link.Now); err != nil {
 		t.Fatal(err)
 	}
 	cur := r.Cursor()
@@ -162,6 +162,7 @@ func startLinked(t testing.TB, a *App, pl *player, role netplay.Role, line netpl
 	if peerRole == netplay.Host {
 		hostOpts(&po)
 	}
+	var err error
 	if l.peer, err = online.NewMatch(theirs, po); err != nil {
 		t.Fatal(err)
 	}
@@ -256,7 +257,7 @@ func TestOnlineMatchOverLossyLink(t *testing.T) {
 	if rounds := want.Round(); rounds > 0 && (!sawVersus || a.Menus().versus.Result().Round != rounds) {
 		t.Errorf("the local run played %d rounds: saw the versus screen %v, its last result %+v", rounds, sawVersus, a.Menus().versus.Result())
 	}
-	if a.Online() != nil {
+	if a.net != nil {
 		t.Error("the match is over, but the App still holds it")
 	}
 	st := l.n.m.Stats()
@@ -349,7 +350,7 @@ func TestOnlinePeerKilledShowsConnectionLost(t *testing.T) {
 	if title, detail := a.Menus().message.Message(); title != "CONNECTION LOST" || !strings.Contains(detail, "nothing came from the opponent") {
 		t.Errorf("got message %q: %q, want CONNECTION LOST", title, detail)
 	}
-	if a.Online() != nil {
+	if a.net != nil {
 		t.Error("the App still holds the lost match")
 	}
 	// the peer's last inputs came the input delay ahead of its tick; the
@@ -399,8 +400,8 @@ func TestOnlineStartDoesNotPause(t *testing.T) {
 	a.controls.Press(0, game.ButtonStart)
 	l.frame()
 	l.frame()
-	if activeScene() != SceneTitle || a.Online() != nil {
-		t.Fatalf("Start twice: scene %q, match %v; want the title and no match", activeScene(), a.Online())
+	if activeScene() != SceneTitle || a.net != nil {
+		t.Fatalf("Start twice: scene %q, match %v; want the title and no match", activeScene(), a.net)
 	}
 	for i := 0; i < 5 && l.peerErr == nil; i++ {
 		l.frame()
@@ -495,7 +496,7 @@ func TestOnlineHostFromTheMenus(t *testing.T) {
 	pl.key(input.KeyDown)
 	pl.key(input.KeyReturn)
 	pl.waitFor("the host's screen", 3, func() bool { return activeScene() == SceneHost })
-	n := a.Online()
+	n := a.net
 	if n == nil || !n.Hosting() || !n.Waiting() {
 		t.Fatalf("after HOST: got match %v, want one hosting and waiting", n)
 	}
@@ -520,7 +521,7 @@ func TestOnlineHostFromTheMenus(t *testing.T) {
 	}
 	pl.key(input.KeyEscape)
 	pl.waitFor("back to 2P VERSUS's menu", 3, func() bool { return activeScene() == SceneVersusMenu })
-	if a.Online() != nil {
+	if a.net != nil {
 		t.Fatal("Escape: the App still hosts")
 	}
 	again, err := netplay.ListenUDP(addr)
@@ -531,14 +532,14 @@ func TestOnlineHostFromTheMenus(t *testing.T) {
 
 	pl.key(input.KeyReturn) // HOST again
 	pl.waitFor("the host's screen", 3, func() bool { return activeScene() == SceneHost })
-	conn, host, err := netplay.DialUDP(a.Online().Addr())
+	conn, host, err := netplay.DialUDP(a.net.Addr())
 	if err != nil {
 		t.Fatal(err)
 	}
 	p := newLoopPeer(t, conn, online.Options{Rules: a.Config, Role: netplay.Joiner, HostAddr: host, Delay: 2})
 	p.until(pl, "the play scene", 600, func() bool { return activeScene() == ScenePlay && a.Game().Tick() > 30 })
-	if g := a.Game(); g.Mode() != game.ModeVersus || a.Online().Match().Local() != 0 || p.m.State() != netplay.Playing {
-		t.Errorf("got mode %v, local player %d, peer %v; want versus, player 1, playing", g.Mode(), a.Online().Match().Local(), p.m.State())
+	if g := a.Game(); g.Mode() != game.ModeVersus || a.net.m.Local() != 0 || p.m.State() != netplay.Playing {
+		t.Errorf("got mode %v, local player %d, peer %v; want versus, player 1, playing", g.Mode(), a.net.m.Local(), p.m.State())
 	}
 }
 
@@ -595,8 +596,8 @@ func TestOnlineJoinFromTheMenus(t *testing.T) {
 	}
 	checkNESFrame(t, "the join screen, connecting", screenshot(t))
 	pl.key(input.KeyEscape)
-	if j.Connecting() || a.Online() != nil || activeScene() != SceneJoin {
-		t.Fatalf("Escape while connecting: connecting %v, match %v, scene %q; want the entry again", j.Connecting(), a.Online(), activeScene())
+	if j.Connecting() || a.net != nil || activeScene() != SceneJoin {
+		t.Fatalf("Escape while connecting: connecting %v, match %v, scene %q; want the entry again", j.Connecting(), a.net, activeScene())
 	}
 
 	// a bad port
@@ -605,8 +606,8 @@ func TestOnlineJoinFromTheMenus(t *testing.T) {
 	pl.key(input.KeySemicolon)
 	pl.typeText("99999")
 	pl.key(input.KeyReturn)
-	if a.Online() != nil || !strings.Contains(j.err, "PORT 99999") {
-		t.Fatalf("a bad port: match %v, error %q; want none and the port named", a.Online(), j.err)
+	if a.net != nil || !strings.Contains(j.err, "PORT 99999") {
+		t.Fatalf("a bad port: match %v, error %q; want none and the port named", a.net, j.err)
 	}
 
 	// the host's address: digits and periods typed, the colon picked
@@ -628,8 +629,8 @@ func TestOnlineJoinFromTheMenus(t *testing.T) {
 	}
 	pl.tap(1, input.ButtonStart)
 	p.until(pl, "the play scene", 600, func() bool { return activeScene() == ScenePlay && a.Game().Tick() > 30 })
-	if got := a.Online().Match().Local(); got != 1 || a.Online().Match().GameOptions().Seed != 9 {
-		t.Errorf("got local player %d, seed %d; want player 2 in the host's match (seed 9)", got, a.Online().Match().GameOptions().Seed)
+	if got := a.net.m.Local(); got != 1 || a.net.m.GameOptions().Seed != 9 {
+		t.Errorf("got local player %d, seed %d; want player 2 in the host's match (seed 9)", got, a.net.m.GameOptions().Seed)
 	}
 	if got := a.Settings().JoinAddress; got != want {
 		t.Errorf("JoinAddress: got %q, want %q", got, want)

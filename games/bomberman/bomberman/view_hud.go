@@ -211,7 +211,7 @@ type onlineNotice struct {
 }
 
 func (o *onlineNotice) Render(q *render.Queue) {
-	n := o.v.app.Online()
+	n := o.v.app.net
 	if n == nil {
 		return
 	}

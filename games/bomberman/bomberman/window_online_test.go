@@ -58,8 +58,8 @@ func windowOnline(t *testing.T, a *App) {
 		frame(i, true)
 	}
 	st := l.n.m.Stats()
-	if l.peerErr != nil || a.Online() == nil {
-		t.Fatalf("the online match ended: peer %v, window's match %v", l.peerErr, a.Online())
+	if l.peerErr != nil || a.net == nil {
+		t.Fatalf("the online match ended: peer %v, window's match %v", l.peerErr, a.net)
 	}
 	if st.Rollbacks == st0.Rollbacks {
 		t.Errorf("no rollback in %d frames of online play: the test measures too little", windowOnlineMeasured)
