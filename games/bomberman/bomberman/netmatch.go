@@ -31,7 +31,7 @@ import (
 type netMatch struct {
 	a      *App
 	role   netplay.Role
-	addr   string // the address hosted on, or joined
+	addr   string    // the address hosted on, or joined
 	closer io.Closer // the socket (nil over a test's Link)
 	m      *online.Match
 	clock  func() time.Duration
