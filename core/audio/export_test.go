@@ -8,6 +8,7 @@ func (m *Mixer) ApplyPlay(id string, vol, pan float32) {
 }
 func (m *Mixer) ApplyMusic(id string, loop bool) { m.apply(request{op: opMusic, id: id, loop: loop}) }
 func (m *Mixer) ApplyStopMusic()                 { m.apply(request{op: opStopMusic}) }
+func (m *Mixer) ApplyStopSound(id string)        { m.apply(request{op: opStopSound, id: id}) }
 
 // LimiterDelay is how many frames the mixer's output lags its input.
 const LimiterDelay = limiterLookahead - 1

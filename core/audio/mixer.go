@@ -47,7 +47,7 @@ const FadeMillis = 5
 // Stats are the counters of a Mixer. Everything counted as played has
 // been handed to the device.
 type Stats struct {
-	Requests       uint64 // PlaySound/PlayMusic/StopMusic calls queued
+	Requests       uint64 // PlaySound/StopSound/PlayMusic/StopMusic calls queued
 	Dropped        uint64 // requests dropped because the queue was full
 	Discarded      uint64 // requests still pending when Close ran
 	Unknown        uint64 // requests naming a sound never registered
@@ -56,6 +56,7 @@ type Stats struct {
 	SoundsReplaced uint64 // effect voices faded out for a new sound on their channel
 	SoundsSkipped  uint64 // effects not played: their channel held a sound of higher priority
 	SoundsCut      uint64 // effect voices faded out to make room (MaxVoices)
+	SoundsStopped  uint64 // effect voices faded out by StopSound
 	EffectSamples  uint64 // effect samples played, summed over voices
 	MusicSamples   uint64 // music samples played
 	MusicLoops     uint64 // times the music wrapped back to its start
@@ -69,6 +70,7 @@ const (
 	opPlay op = iota
 	opMusic
 	opStopMusic
+	opStopSound
 )
 
 // request is what a gameplay call sends to the mixer. It is a value: sending
@@ -95,6 +97,7 @@ const buses = services.Effects + 1
 
 // voice is one sound playing.
 type voice struct {
+	id           string
 	pcm          []float32
 	pos          int
 	gainL, gainR float32
@@ -108,12 +111,12 @@ type voice struct {
 func (v *voice) music() bool     { return v.channel == musicChannel }
 func (v *voice) fadingOut() bool { return v.step < 0 }
 
-// Mixer is the engine's services.AudioService, with a VolumeControl and a
-// SoundBank: it mixes in Go and hands the mix to the platform's audio
+// Mixer is the engine's services.AudioService, with a VolumeControl, a
+// SoundBank and a SoundStopper: it mixes in Go and hands the mix to the platform's audio
 // device, through SDL on native builds and through the browser's Web Audio
 // API on the web.
 //
-// Gameplay calls never block: PlaySound, PlayMusic and StopMusic put a
+// Gameplay calls never block: PlaySound, StopSound, PlayMusic and StopMusic put a
 // request on a bounded queue, dropping it (and counting the drop) when the
 // queue is full; volumes and mute are atomics the mixer reads each pass.
 //
@@ -142,6 +145,7 @@ type Mixer struct {
 	stats struct {
 		requests, dropped, discarded, unknown, frames    atomic.Uint64
 		started, finished, replaced, skipped, cut        atomic.Uint64
+		stopped                                          atomic.Uint64
 		effectSamples, musicSamples, musicLoops, limited atomic.Uint64
 	}
 
@@ -287,6 +291,11 @@ func (m *Mixer) PlayMusic(id string, loop bool) {
 // StopMusic queues a stop of the music; it never blocks.
 func (m *Mixer) StopMusic() { m.send(request{op: opStopMusic}) }
 
+// StopSound queues a stop of the voice of effect id started last: it fades
+// out (FadeMillis) if it still plays. It never blocks and does not
+// allocate.
+func (m *Mixer) StopSound(id string) { m.send(request{op: opStopSound, id: id}) }
+
 // SetVolume sets a bus's volume, clamped to 0..1. It panics on an unknown
 // bus.
 func (m *Mixer) SetVolume(b services.AudioBus, v float32) {
@@ -314,6 +323,7 @@ func (m *Mixer) Stats() Stats {
 		Requests: s.requests.Load(), Dropped: s.dropped.Load(), Discarded: s.discarded.Load(),
 		Unknown: s.unknown.Load(), SoundsStarted: s.started.Load(), SoundsFinished: s.finished.Load(),
 		SoundsReplaced: s.replaced.Load(), SoundsSkipped: s.skipped.Load(), SoundsCut: s.cut.Load(),
+		SoundsStopped: s.stopped.Load(),
 		EffectSamples: s.effectSamples.Load(), MusicSamples: s.musicSamples.Load(),
 		MusicLoops: s.musicLoops.Load(), Frames: s.frames.Load(), LimitedFrames: s.limited.Load(),
 	}
@@ -375,7 +385,7 @@ func (m *Mixer) apply(r request) {
 		}
 		// Balance law: the centre plays at full volume in both ears, a pan
 		// towards one side fades the other.
-		v := voice{pcm: s.pcm, gainL: r.vol * min(1, 1-r.pan), gainR: r.vol * min(1, 1+r.pan),
+		v := voice{id: r.id, pcm: s.pcm, gainL: r.vol * min(1, 1-r.pan), gainR: r.vol * min(1, 1+r.pan),
 			env: 1, channel: s.channel, priority: s.priority, started: m.applied}
 		if s.channel != 0 {
 			if i := m.holder(s.channel); i >= 0 {
@@ -410,6 +420,18 @@ func (m *Mixer) apply(r request) {
 	case opStopMusic:
 		if i := m.holder(musicChannel); i >= 0 {
 			m.voices[i].step = -m.fade
+		}
+	case opStopSound:
+		last := -1
+		for i := range m.voices {
+			v := &m.voices[i]
+			if !v.music() && !v.fadingOut() && v.id == r.id && (last < 0 || v.started > m.voices[last].started) {
+				last = i
+			}
+		}
+		if last >= 0 {
+			m.voices[last].step = -m.fade
+			m.stats.stopped.Add(1)
 		}
 	}
 }

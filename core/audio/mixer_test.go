@@ -201,7 +201,7 @@ func TestChannelPriority(t *testing.T) {
 }
 
 // Sounds stopped before their end fade out: StopMusic, a change of music,
-// a voice cut beyond MaxVoices. No step from one frame to the next is larger
+// a voice cut beyond MaxVoices, StopSound. No step from one frame to the next is larger
 // than the fade's.
 func TestStopsFadeOut(t *testing.T) {
 	const level = 0.5
@@ -222,6 +222,7 @@ func TestStopsFadeOut(t *testing.T) {
 		{"stop music", func(m *audio.Mixer) { m.ApplyMusic("dc", true) }, func(m *audio.Mixer) { m.ApplyStopMusic() }, 0},
 		{"change music", func(m *audio.Mixer) { m.ApplyMusic("dc", true) }, func(m *audio.Mixer) { m.ApplyMusic("quiet", true) }, 0.1},
 		{"voice cut", func(m *audio.Mixer) { m.ApplyPlay("dc", 1, 0) }, func(m *audio.Mixer) { m.ApplyPlay("quiet", 1, 0) }, 0.1},
+		{"sound stopped", func(m *audio.Mixer) { m.ApplyPlay("dc", 1, 0) }, func(m *audio.Mixer) { m.ApplyStopSound("dc") }, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -245,6 +246,56 @@ func TestStopsFadeOut(t *testing.T) {
 }
 
 func abs32(v float32) float32 { return max(v, -v) }
+
+// StopSound takes back the voice of an id started last, and only that one:
+// the voices of the same id started before, and of other ids, play on; a
+// sound that has ended, or one never played, stops nothing.
+func TestStopSoundStopsTheLastVoice(t *testing.T) {
+	cases := []struct {
+		name    string
+		play    []string // free voices (no channel), in order
+		stop    []string
+		level   float32 // the mix after the fades
+		stopped uint64
+	}{
+		{"the last of two", []string{"a", "a"}, []string{"a"}, 0.1, 1},
+		{"both, one at a time", []string{"a", "a"}, []string{"a", "a"}, 0, 2},
+		{"another id plays on", []string{"a", "b"}, []string{"a"}, 0.2, 1},
+		{"an id not playing", []string{"a"}, []string{"b"}, 0.1, 0},
+		{"an id never registered", []string{"a"}, []string{"nope"}, 0.1, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m := audio.NewOfflineMixer(&audio.MixerOptions{ChunkFrames: 480})
+			m.Register("a", constant(48000, 0.1))
+			m.Register("b", constant(48000, 0.2))
+			for _, id := range c.play {
+				m.ApplyPlay(id, 1, 0)
+			}
+			m.Mix()
+			for _, id := range c.stop {
+				m.ApplyStopSound(id)
+			}
+			m.Mix()
+			out := m.Mix() // 10 ms later: the fades are over
+			if got := out[len(out)-2]; !near(got, c.level) {
+				t.Errorf("level: got %v, want %v", got, c.level)
+			}
+			if got := m.Stats().SoundsStopped; got != c.stopped {
+				t.Errorf("stopped: got %d, want %d", got, c.stopped)
+			}
+		})
+	}
+	// a short sound that has ended stops nothing
+	m := audio.NewOfflineMixer(&audio.MixerOptions{ChunkFrames: 480})
+	m.Register("blip", constant(100, 0.1))
+	m.ApplyPlay("blip", 1, 0)
+	m.Mix()
+	m.ApplyStopSound("blip")
+	if got := m.Stats().SoundsStopped; got != 0 {
+		t.Errorf("an ended sound: got %d stopped, want 0", got)
+	}
+}
 
 func TestMixDoesNotAllocate(t *testing.T) {
 	if raceEnabled {

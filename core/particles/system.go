@@ -42,8 +42,10 @@ type System struct {
 	born           []float32 // clock at spawn, seconds
 	start          []uint16  // flipbook start frame (DiffAnimations)
 	sheet, color   []uint8
-	head, n        int     // live: slots head, head+1, ... (mod Cap()), n of them
-	clock          float32 // seconds since the last rebase (see Update)
+	serial         []uint32 // the particle's place in the count of spawns (see Spawned)
+	head, n        int      // live: slots head, head+1, ... (mod Cap()), n of them
+	clock          float32  // seconds since the last rebase (see Update)
+	spawned        uint64   // particles spawned in all
 
 	acc       float32 // spawn accumulator, particles
 	sweep     float32 // Rotate: next base angle, radians
@@ -270,6 +272,7 @@ func (s *System) resize(capacity int) {
 		rotate(s.start, k)
 		rotate(s.sheet, k)
 		rotate(s.color, k)
+		rotate(s.serial, k)
 	}
 	s.head, s.n = 0, keep
 	if capacity <= cap(s.born) {
@@ -300,11 +303,15 @@ func (s *System) resize(capacity int) {
 	copy(sh, s.sheet[:keep])
 	copy(co, s.color[:keep])
 	s.sheet, s.color = sh, co
+	sn := make([]uint32, capacity)
+	copy(sn, s.serial[:keep])
+	s.serial = sn
 }
 
 func (s *System) setLen(n int) {
 	s.px, s.py, s.vx, s.vy = s.px[:n], s.py[:n], s.vx[:n], s.vy[:n]
 	s.born, s.start, s.sheet, s.color = s.born[:n], s.start[:n], s.sheet[:n], s.color[:n]
+	s.serial = s.serial[:n]
 }
 
 // rotate rotates x left by k: x[k] becomes x[0].
@@ -340,6 +347,45 @@ func (s *System) Dropped() int { return s.dropped }
 // Emitter passes (0,0) and 0 and draws through the object's transform.
 func (s *System) SetOrigin(pos mgl32.Vec2, rotation float32) {
 	s.origin, s.rotation = pos, rotation
+}
+
+// Spawned reports how many particles the system has spawned since it was
+// made (Clear does not reset it): the next particle's serial number. A
+// game that may take a burst back (a rollback that undoes what caused it)
+// notes Spawned before the burst and hands it to Remove.
+func (s *System) Spawned() uint64 { return s.spawned }
+
+// Remove kills the live particles whose serial numbers are first ..
+// first+n-1 (the n spawned after Spawned returned first), as if they had
+// never been spawned, and reports how many were still alive. The others
+// keep their places and ages. It never allocates; it costs a pass over the
+// live particles younger than the first removed.
+func (s *System) Remove(first uint64, n int) int {
+	if n <= 0 || s.n == 0 {
+		return 0
+	}
+	lo, k := uint32(first), uint32(n)
+	i := 0
+	for i < s.n && s.serial[s.slot(i)]-lo >= k { // serials wrap: compare offsets
+		i++
+	}
+	w := i
+	for ; i < s.n; i++ {
+		j := s.slot(i)
+		if s.serial[j]-lo < k {
+			continue
+		}
+		d := s.slot(w)
+		s.px[d], s.py[d], s.vx[d], s.vy[d] = s.px[j], s.py[j], s.vx[j], s.vy[j]
+		s.born[d], s.start[d], s.sheet[d], s.color[d], s.serial[d] = s.born[j], s.start[j], s.sheet[j], s.color[j], s.serial[j]
+		w++
+	}
+	removed := s.n - w
+	s.n = w
+	if s.n == 0 {
+		s.head, s.clock = 0, 0
+	}
+	return removed
 }
 
 // Clear kills every particle and empties the accumulator.
@@ -381,6 +427,8 @@ func (s *System) spawn() bool {
 	}
 	i := s.slot(s.n)
 	s.n++
+	s.serial[i] = uint32(s.spawned)
+	s.spawned++
 	c := &s.curves
 	angle := c.baseAngle + s.rotation
 	if s.cfg.Emitter.PatternType.Rotate {

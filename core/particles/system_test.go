@@ -513,3 +513,79 @@ func TestSetConfigShrinkKeepsTheYoungest(t *testing.T) {
 		}
 	}
 }
+
+func TestRemoveTakesBackABurst(t *testing.T) {
+	// Three bursts at 0.1 s apart (ages 0.2, 0.1, 0), in a ring that has
+	// wrapped: removing the middle one leaves the others, oldest first,
+	// with their ages; removing it again, or particles long dead, removes
+	// nothing; the ring goes on recycling in birth order afterwards.
+	cfg := baseConfig()
+	cfg.Emitter.ParticleLife = 1
+	s := newSystem(t, cfg, 12)
+	s.Spawn(8) // these die, so that the bursts below wrap round the ring
+	s.Update(1)
+	var firsts [3]uint64
+	for i := range firsts {
+		firsts[i] = s.Spawned()
+		s.Spawn(4)
+		s.Update(0.1)
+	}
+	if got, want := firsts, [3]uint64{8, 12, 16}; got != want {
+		t.Fatalf("Spawned before each burst: got %v, want %v", got, want)
+	}
+	for _, c := range []struct {
+		what    string
+		first   uint64
+		n       int
+		removed int
+		ages    []float32
+	}{
+		{"the middle burst", firsts[1], 4, 4, []float32{0.3, 0.3, 0.3, 0.3, 0.1, 0.1, 0.1, 0.1}},
+		{"the same burst again", firsts[1], 4, 0, []float32{0.3, 0.3, 0.3, 0.3, 0.1, 0.1, 0.1, 0.1}},
+		{"particles long dead", 0, 8, 0, []float32{0.3, 0.3, 0.3, 0.3, 0.1, 0.1, 0.1, 0.1}},
+		{"nothing", firsts[0], 0, 0, []float32{0.3, 0.3, 0.3, 0.3, 0.1, 0.1, 0.1, 0.1}},
+		{"half the last burst", firsts[2] + 2, 2, 2, []float32{0.3, 0.3, 0.3, 0.3, 0.1, 0.1}},
+	} {
+		if got := s.Remove(c.first, c.n); got != c.removed {
+			t.Errorf("%s: Remove got %d, want %d", c.what, got, c.removed)
+		}
+		if got := s.Live(); got != len(c.ages) {
+			t.Fatalf("%s: got %d live, want %d", c.what, got, len(c.ages))
+		}
+		for i, a := range c.ages {
+			if got := s.At(i).Age; !near(got, a) {
+				t.Errorf("%s: particle %d has age %v, want %v", c.what, i, got, a)
+			}
+		}
+	}
+	s.Spawn(6) // fills the pool: 6 + 6 of 12
+	if got := s.Live(); got != 12 {
+		t.Fatalf("after refilling: got %d live, want 12", got)
+	}
+	s.Update(0.75) // the first burst dies (age 1.05), the rest lives on
+	if got := s.Live(); got != 8 {
+		t.Fatalf("after the first burst's life: got %d live, want 8", got)
+	}
+	if got := s.Remove(s.Spawned()-6, 6); got != 6 || s.Live() != 2 {
+		t.Fatalf("removing the youngest 6: got %d removed, %d live, want 6 and 2", got, s.Live())
+	}
+	if got := s.Remove(firsts[2], 2); got != 2 || s.Live() != 0 {
+		t.Fatalf("removing the last 2: got %d removed, %d live, want 2 and 0", got, s.Live())
+	}
+}
+
+func TestRemoveDoesNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
+	s := newSystem(t, baseConfig(), 100)
+	allocs := testing.AllocsPerRun(200, func() {
+		first := s.Spawned()
+		s.Spawn(10)
+		s.Update(1.0 / 60)
+		s.Remove(first, 5)
+	})
+	if allocs != 0 {
+		t.Fatalf("got %v allocations, want 0", allocs)
+	}
+}

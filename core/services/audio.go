@@ -10,7 +10,8 @@ import "fmt"
 // implementation keeps counters). Loading is where errors are reported.
 //
 // A service may offer more, found by type assertion: VolumeControl (volumes
-// and mute) and SoundBank (taking sounds made in code or decoded from WAV).
+// and mute), SoundBank (taking sounds made in code or decoded from WAV) and
+// SoundStopper (stopping an effect it started).
 type AudioService interface {
 	// PlaySound starts the effect id once. volume is 0..1, pan is -1 (left)
 	// .. 0 (centre) .. 1 (right); values outside are clamped.
@@ -46,6 +47,19 @@ type SoundBank interface {
 	// The service may resample it; the caller must not change s afterwards.
 	// Implementations may panic on a nil sound or a Rate ≤ 0 (misuse).
 	Register(id string, s *Sound)
+}
+
+// SoundStopper is the optional part of an AudioService that can take an
+// effect back: a game that learns that what made a sound never happened (a
+// rollback of netplay undoing an explosion) stops it, where it can:
+//
+//	if st, ok := services.Audio().(services.SoundStopper); ok {
+//		st.StopSound("explosion")
+//	}
+type SoundStopper interface {
+	// StopSound fades out the voice of effect id started last, if it still
+	// plays; the others playing id go on.
+	StopSound(id string)
 }
 
 // AudioBus names a volume control (a mixing bus).

@@ -13,7 +13,7 @@ import (
 //
 //	services.ProvideAudio(services.NewLoggingAudio(services.Audio(), nil))
 //
-// It has a VolumeControl and a SoundBank whatever it wraps: their calls are
+// It has a VolumeControl, a SoundBank and a SoundStopper whatever it wraps: their calls are
 // forwarded when the inner service has them and logged with supported=false
 // when it does not. It costs a log record per call, so it is a debugging
 // aid, not for shipping builds.
@@ -68,6 +68,15 @@ func (a *LoggingAudio) Register(id string, s *Sound) {
 	}
 	if ok {
 		bank.Register(id, s)
+	}
+}
+
+// StopSound forwards to the inner SoundStopper, if any.
+func (a *LoggingAudio) StopSound(id string) {
+	st, ok := a.inner.(SoundStopper)
+	a.info("audio: StopSound", slog.String("id", id), supported(ok))
+	if ok {
+		st.StopSound(id)
 	}
 }
 

@@ -9,8 +9,8 @@ import (
 	"github.com/bengine-go/bengine/core/services"
 )
 
-// fullRecorder records every call of an AudioService with a VolumeControl
-// and a SoundBank.
+// fullRecorder records every call of an AudioService with a VolumeControl,
+// a SoundBank and a SoundStopper.
 type fullRecorder struct{ calls []string }
 
 func (r *fullRecorder) add(s string)                             { r.calls = append(r.calls, s) }
@@ -18,6 +18,7 @@ func (r *fullRecorder) Register(id string, s *services.Sound)    { r.add("Regist
 func (r *fullRecorder) PlaySound(id string, volume, pan float32) { r.add("PlaySound") }
 func (r *fullRecorder) PlayMusic(id string, loop bool)           { r.add("PlayMusic") }
 func (r *fullRecorder) StopMusic()                               { r.add("StopMusic") }
+func (r *fullRecorder) StopSound(id string)                      { r.add("StopSound") }
 func (r *fullRecorder) SetVolume(b services.AudioBus, v float32) { r.add("SetVolume") }
 func (r *fullRecorder) Volume(b services.AudioBus) float32       { r.add("Volume"); return 0.5 }
 func (r *fullRecorder) SetMuted(m bool)                          { r.add("SetMuted") }
@@ -48,6 +49,7 @@ func TestLoggingAudioLogsAndForwards(t *testing.T) {
 		{func() { a.PlaySound("boom", 0.3, -1) }, "PlaySound", `level=INFO msg="audio: PlaySound" id=boom volume=0.3 pan=-1`},
 		{func() { a.PlayMusic("theme", true) }, "PlayMusic", `level=INFO msg="audio: PlayMusic" id=theme loop=true`},
 		{func() { a.StopMusic() }, "StopMusic", `level=INFO msg="audio: StopMusic"`},
+		{func() { a.StopSound("boom") }, "StopSound", `level=INFO msg="audio: StopSound" id=boom supported=true`},
 		{func() { a.SetVolume(services.Music, 0.25) }, "SetVolume", `level=INFO msg="audio: SetVolume" bus=Music volume=0.25 supported=true`},
 		{func() {
 			if v := a.Volume(services.Effects); v != 0.5 {
@@ -68,18 +70,20 @@ func TestLoggingAudioLogsAndForwards(t *testing.T) {
 	}
 }
 
-// Wrapping a service without volumes or a sound bank: the calls are logged
+// Wrapping a service without volumes, a sound bank or stops: the calls are logged
 // as unsupported and go nowhere.
 func TestLoggingAudioUnsupported(t *testing.T) {
 	var buf bytes.Buffer
 	a := services.NewLoggingAudio(services.NullAudioService{}, textLogger(&buf))
 	a.Register("beep", nil)
 	a.SetMuted(true)
+	a.StopSound("boom")
 	if v := a.Volume(services.Master); v != 1 {
 		t.Errorf("Volume without a VolumeControl: got %v, want 1", v)
 	}
 	want := `level=INFO msg="audio: Register" id=beep nil=true supported=false
 level=INFO msg="audio: SetMuted" muted=true supported=false
+level=INFO msg="audio: StopSound" id=boom supported=false
 level=INFO msg="audio: Volume" bus=Master volume=1 supported=false`
 	if got := strings.TrimSpace(buf.String()); got != want {
 		t.Errorf("log: got\n%s\nwant\n%s", got, want)

@@ -3,8 +3,9 @@
 package main
 
 // End-to-end tests of online versus: two real executables on this machine
-// play over loopback UDP, headless (no display needed). About 5 s in all,
-// most of it the 3 s a host waits for a killed opponent.
+// play over loopback UDP, headless (no display needed), and once each in
+// its window (Xvfb). About 8 s in all, 3 of them the time a host waits for
+// a killed opponent.
 
 import (
 	"bytes"
@@ -209,4 +210,40 @@ func TestE2EOnlineEnds(t *testing.T) {
 		default:
 		}
 	})
+}
+
+// TestE2EOnlineWindowed: two real executables, each in its window (Xvfb),
+// play online from the flags alone: -host waits on its screen, -join
+// connects, both reach the match. The joiner interrupted (SIGINT) leaves
+// cleanly, telling the host, whose window says the opponent left and goes
+// on running until it is closed (SIGTERM): both exit 0, neither panics.
+func TestE2EOnlineWindowed(t *testing.T) {
+	needX(t)
+	if runtime.GOOS == "windows" {
+		t.Skip("Windows cannot send SIGINT to another process")
+	}
+	exe := executable(t)
+	host := start(t, exe, "-host", "127.0.0.1:0", "-scale", "1")
+	port := host.hostPort(t)
+	host.window(t)
+	join := start(t, exe, "-join", "127.0.0.1:"+port, "-scale", "1")
+	host.waitFor(t, "netplay: playing player 1")
+	join.waitFor(t, "netplay: playing player 2")
+	time.Sleep(500 * time.Millisecond) // mid-match
+	join.cmd.Process.Signal(syscall.SIGINT)
+	join.wait(t, 5*time.Second, "the joiner interrupted")
+	host.waitFor(t, "the opponent left the match")
+	time.Sleep(200 * time.Millisecond) // the host's window shows the message, and runs on
+	select {
+	case <-host.done:
+		t.Fatalf("the host ended on its own: %v\n%s", host.err, host.out.String())
+	default:
+	}
+	host.cmd.Process.Signal(syscall.SIGTERM)
+	host.wait(t, 5*time.Second, "the host closed")
+	for _, p := range []*proc{host, join} {
+		if out := p.out.String(); strings.Contains(out, "goroutine ") || strings.Contains(out, "panic") {
+			t.Errorf("a panic:\n%s", out)
+		}
+	}
 }

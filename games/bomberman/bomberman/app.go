@@ -63,6 +63,16 @@ type App struct {
 	rules   *data.Reloadable[*game.Config]
 	SaveDir string // the save folder (settings, scores, bindings); "" if unknown
 
+	// The menus' part in an online match: a round's confirmed result to
+	// show (the versus screen), why a match ended (a message), a match
+	// the flags started waiting (the HOST or JOIN screen), a match
+	// begun.
+	onlineRound   func(g *game.Game, winner, need int)
+	onlineEnded   func(title, detail string)
+	onlineWaiting func()
+	onlineBegan   func()
+	hostAddr      string // where the title's HOST listens ("": DefaultPort on every address)
+
 	// OnGameOver, if set, is called when a (non-scripted) game over has
 	// been shown: the menus enter the name, save the table and move on.
 	// Unset, the app switches to SceneGameOver if registered, else to the
@@ -78,6 +88,8 @@ type App struct {
 	session       *Session
 	view          *playView // the play scene's view
 	fx            *effects  // the play scene's particle effects
+	feed          *stepFeed // where the steps' events enter the bus
+	net           *netMatch // the online match played or set up, or nil
 	play          *scene.Scene
 	music         string // the track playing ("" none)
 	steps         int    // fixed steps run (for -ticks)
@@ -151,9 +163,10 @@ func (a *App) readArgs(args []string, o *engine.Options) error {
 // rules data, art, audio and bindings, builds the scenes, runs the loop
 // until the player quits or -ticks, then writes the -record, -dump and
 // -screenshot files (see Run). With -host or -join it plays an online
-// match instead, headless, and the engine runs no frame.
+// match: in the window, or headless (-headless), where the engine runs no
+// frame.
 func (a *App) Play(e *engine.Engine) error {
-	if a.Flags.Online() {
+	if a.Flags.Online() && a.Flags.Headless {
 		// The match (online.go) needs no frame: after Quit, Main runs no
 		// loop once Play returns.
 		e.Quit()
@@ -234,7 +247,7 @@ func (a *App) engineOptions() engine.Options {
 		RenderBackend: f.Renderer,
 		RenderThread:  f.RenderThread,
 		RenderDriver:  f.RenderDriver,
-		NoSignals:     f.Online(), // an online match leaves on SIGINT and SIGTERM itself, telling the opponent
+		NoSignals:     f.Online() && f.Headless, // a headless online match leaves on SIGINT and SIGTERM itself, telling the opponent
 	}
 }
 
@@ -286,6 +299,9 @@ func (a *App) load() error {
 		if a.Flags.Ticks > 0 && a.steps >= a.Flags.Ticks {
 			e.Quit() // the frame in progress still runs this step and renders
 		}
+		if a.net != nil {
+			a.net.step() // an online match runs under every scene
+		}
 	}
 	a.watchData()
 	for _, reg := range menuRegistry {
@@ -294,11 +310,13 @@ func (a *App) load() error {
 	return a.start()
 }
 
-// start picks the first scene: the replay, -password, -stage, the title,
-// or stage 1.
+// start picks the first scene: the online match, the replay, -password,
+// -stage, the title, or stage 1.
 func (a *App) start() error {
 	f := a.Flags
 	switch {
+	case f.Online():
+		return a.runOnlineFlags()
 	case f.Replay != "":
 		r, err := game.LoadReplay(f.Replay)
 		if err != nil {
@@ -339,6 +357,7 @@ func (a *App) Run() error {
 // -screenshot, each atomically.
 func (a *App) finish() error {
 	var errs []error
+	a.LeaveOnline()
 	a.reportSave("settings", a.SaveSettings())
 	g := a.session.g
 	if a.Flags.Record != "" {
@@ -473,8 +492,9 @@ func (a *App) gameOverDone() {
 }
 
 // ToTitle goes to the title scene, or starts a new game at stage 1 when
-// there is none.
+// there is none. An online match still running is left.
 func (a *App) ToTitle() {
+	a.LeaveOnline()
 	if engine.Scenes().Scene(SceneTitle) != nil {
 		a.PlayMusic("")
 		_ = engine.Scenes().Switch(SceneTitle)

@@ -4,8 +4,9 @@
 // view: the objects that show the playfield, the HUD and the cards), the
 // sounds, music and effects, the menus, and the executable's flags,
 // including the scripted headless mode (-headless, -replay, -ticks,
-// -dump) that tests and tools use and the headless online match (-host,
-// -join, -delay: online.go, over package online).
+// -dump) that tests and tools use, and online versus (-host, -join,
+// -delay, or 2P VERSUS's HOST and JOIN: over package online), in the
+// window (netmatch.go) or headless and scripted (online.go).
 //
 //	game := bomberman.New(data.Bomberman()) // the flags (-stage, -password, -headless, -replay, -ticks, -dump ...) come through engine.Main
 //	engine.Main(game.EngineOptions(), game.Play)
@@ -71,7 +72,7 @@
 // list of events; after each step the session publishes them, in order, as
 // typed events (BombPlaced, Exploded, EnemyKilled, ItemTaken, PlayerDied,
 // StageClear ... events.go) on the engine's event bus, then Stepped, all
-// from one function, publishStep. Whoever needs one subscribes, with a
+// from one place, the step feed (stepFeed). Whoever needs one subscribes, with a
 // subscription its object owns (closed with it): the sounds
 // (docs/nes-rules.md section 10), the particle effects (core/particles:
 // sparks, brick debris, enemy dissolves, with the configs of the data's
@@ -80,8 +81,24 @@
 // watch (RoundOver). There is no central switch. What the view remembers
 // comes only from these events (the explosion centres, the shake's chain,
 // the secret's pop-ups, the particles, the sounds); everything else it
-// reads from the state. A driver that runs steps again (rollback netplay)
-// must decide there, in publishStep, which steps' events the view hears.
+// reads from the state.
+//
+// That is what makes the view right under rollback netplay. An online
+// match (netMatch) runs its ticks under every scene, one per fixed step,
+// and the play scene shows its live game: the confirmed state plus the
+// ticks simulated on predicted inputs. When the other player's real
+// inputs differ from the prediction, the match simulates those ticks
+// again; the next frame shows the corrected state, since the objects read
+// it each frame. The events of the ticks run again go through the feed's
+// Again and Reconcile: what both versions of a tick have is not
+// published twice (no sound plays twice, no sparks burst twice), what only
+// the new one has is published late, and what only the old one had is
+// taken back with Undone[E]: the sounds stop it (through the audio
+// service's SoundStopper) unless the effect has played again since, the
+// particle effects remove its burst (particles.System.Remove, by the
+// particles' serial numbers), the flames forget its centre, the shake its
+// part of a chain, the pop-ups its points. A round's result shows once it
+// is confirmed, never on a prediction.
 // The music is state, not an event: each step the session asks the game
 // which track should play (g.Music()) and the app switches only on a
 // change. Gamepad hot-plug events arrive on the same bus: an unplugged pad
@@ -134,18 +151,24 @@
 //
 // # Menus
 //
-// The title, options, password, high-score and versus screens live in this
-// package too, in their own files, each a scene with one screen component
+// The title, options, password, high-score and versus screens, and the
+// online ones (2P VERSUS's LOCAL, HOST and JOIN with the input delay; the
+// host's wait with its addresses; the joiner's address entry, typed or
+// picked with the pad, and its wait; the message that says why an online
+// match ended) live in this package too, in their own files, each a
+// scene with one screen component
 // (the title's logo, which a Tween drops in, and its brick wall are
 // objects of their own): they add their scenes from an init() with
 // RegisterMenus and use the App's methods (StartGame, ChangeSettings,
 // SaveSettings, Settings, Scores, Last, PlaySound, PlayMusic, DrawText,
 // Font, Atlas, Quit). Without a registered SceneTitle the game starts at
 // stage 1 and returns there after a game over. Every screen works with a
-// pad alone, as on the NES: on the password and name screens A picks a
-// letter, B deletes and Start confirms, and the keyboard's X and Z are A
-// and B there while the other letters type. -password CODE starts the game
-// CONTINUE would start from the password screen.
+// pad alone, as on the NES: on the password, name and join address
+// screens A picks a letter, B deletes and Start confirms, and the
+// keyboard's X and Z are A and B there while the other letters type.
+// -password CODE starts the game CONTINUE would start from the password
+// screen. Online there is no pause: the other player's game cannot stop;
+// Start shows a notice, and Start again leaves the match.
 //
 // # What it costs
 //

@@ -2,6 +2,7 @@ package bomberman
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/bengine-go/bengine/core/patterns"
@@ -99,6 +100,7 @@ func TestPublishStep(t *testing.T) {
 		t.Fatal(err)
 	}
 	bus := patterns.NewEventBus()
+	feed := newStepFeed(bus)
 	var got []any
 	record[Footstep](bus, &got)
 	record[BombPlaced](bus, &got)
@@ -120,7 +122,7 @@ func TestPublishStep(t *testing.T) {
 			in |= game.ButtonA
 		}
 		g.Step([2]game.Buttons{in})
-		publishStep(bus, g)
+		feed.Step(g.Tick(), g.Events())
 		n := len(got)
 		if n == 0 || got[n-1] != (Stepped{Tick: g.Tick()}) {
 			t.Fatalf("tick %d: got %v, want the step's events closed by Stepped{%d}", g.Tick(), got, g.Tick())
@@ -141,5 +143,85 @@ func TestPublishStep(t *testing.T) {
 	}
 	if seen < 3 {
 		t.Fatalf("got %d footsteps and bombs in 120 steps, want a few", seen)
+	}
+}
+
+func countPrefix(ss []string, p string) int {
+	n := 0
+	for _, s := range ss {
+		if strings.HasPrefix(s, p) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestStepFeedReconciles: a tick run again after a rollback publishes only
+// the difference with the version heard: nothing for what both have (one
+// to one: two explosions heard and one left take one back), Undone for
+// what only the old one had (all of them first, so that an effect moved to
+// the next tick is stopped before it starts again), the new version's own
+// events after; no Stepped for a tick run again. Quiet remembers without
+// publishing; a tick the feed forgot is heard as new.
+func TestStepFeedReconciles(t *testing.T) {
+	boom := func(x int) game.Event { return game.Event{Kind: game.EventExplosion, X: x, Y: 1} }
+	bomb := func(x int) game.Event { return game.Event{Kind: game.EventBombPlaced, X: x, Y: 1, Player: 1} }
+	type step struct {
+		tick   int
+		events []game.Event
+	}
+	cases := []struct {
+		name  string
+		heard []step // Step, in order
+		quiet bool   // the heard steps were quiet
+		again []step // Again, then Reconcile
+		want  string
+	}{
+		{"the same again: nothing", []step{{5, []game.Event{boom(1), bomb(2)}}}, false,
+			[]step{{5, []game.Event{boom(1), bomb(2)}}}, ""},
+		{"the same in another order: nothing", []step{{5, []game.Event{boom(1), bomb(2)}}}, false,
+			[]step{{5, []game.Event{bomb(2), boom(1)}}}, ""},
+		{"one of two explosions left", []step{{5, []game.Event{boom(1), boom(1)}}}, false,
+			[]step{{5, []game.Event{boom(1)}}}, "undone Exploded{1 1}@5"},
+		{"one changed", []step{{5, []game.Event{boom(1), bomb(2)}}}, false,
+			[]step{{5, []game.Event{boom(1), bomb(3)}}}, "undone BombPlaced{2 1 1}@5 BombPlaced{3 1 1}"},
+		{"moved a tick later: stopped, then started", []step{{5, []game.Event{boom(1)}}, {6, nil}}, false,
+			[]step{{5, nil}, {6, []game.Event{boom(1)}}}, "undone Exploded{1 1}@5 Exploded{1 1}"},
+		{"moved a tick earlier: stopped, then started", []step{{5, nil}, {6, []game.Event{boom(1)}}}, false,
+			[]step{{5, []game.Event{boom(1)}}, {6, nil}}, "undone Exploded{1 1}@6 Exploded{1 1}"},
+		{"heard quiet: remembered all the same", []step{{5, []game.Event{boom(1)}}}, true,
+			[]step{{5, []game.Event{bomb(4)}}}, "undone Exploded{1 1}@5 BombPlaced{4 1 1}"},
+		{"forgotten: heard as new", nil, false, []step{{7, []game.Event{boom(1)}}}, "Exploded{1 1} Stepped{7}"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			bus := patterns.NewEventBus()
+			feed := newStepFeed(bus)
+			var got []string
+			add := func(s string) { got = append(got, s) }
+			patterns.Subscribe(bus, func(e Exploded) { add(fmt.Sprintf("Exploded{%d %d}", e.X, e.Y)) })
+			patterns.Subscribe(bus, func(e BombPlaced) { add(fmt.Sprintf("BombPlaced{%d %d %d}", e.X, e.Y, e.Player)) })
+			patterns.Subscribe(bus, func(e Stepped) { add(fmt.Sprintf("Stepped{%d}", e.Tick)) })
+			patterns.Subscribe(bus, func(u Undone[Exploded]) { add(fmt.Sprintf("undone Exploded{%d %d}@%d", u.Event.X, u.Event.Y, u.Tick)) })
+			patterns.Subscribe(bus, func(u Undone[BombPlaced]) {
+				add(fmt.Sprintf("undone BombPlaced{%d %d %d}@%d", u.Event.X, u.Event.Y, u.Event.Player, u.Tick))
+			})
+			feed.Quiet = c.quiet
+			for _, s := range c.heard {
+				feed.Step(s.tick, s.events)
+			}
+			if want := len(c.heard); c.quiet && len(got) != 0 || !c.quiet && countPrefix(got, "Stepped") != want {
+				t.Fatalf("heard: got %v, want each tick's events and Stepped, none if quiet", got)
+			}
+			feed.Quiet = false
+			got = got[:0]
+			for _, s := range c.again {
+				feed.Again(s.tick, s.events)
+			}
+			feed.Reconcile()
+			if s := strings.Join(got, " "); s != c.want {
+				t.Errorf("got %q, want %q", s, c.want)
+			}
+		})
 	}
 }

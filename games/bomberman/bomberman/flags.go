@@ -117,14 +117,13 @@ func (f Flags) checkOnline(set map[string]bool) error {
 		return errors.New("bomberman: -delay is the online input delay: give it with -host or -join")
 	case !f.Online():
 		return nil
-	case !f.Headless:
-		return errors.New("bomberman: -host and -join play headless for now (add -headless, with -replay FILE or -ticks N): " +
-			"the online match in a window comes with the title's HOST and JOIN")
+	case !f.Headless && (f.Replay != "" || f.Ticks != 0 || f.Dump != "" || f.Record != ""):
+		return errors.New("bomberman: -replay, -ticks, -dump and -record script a headless online match (add -headless); in a window you play it")
 	case f.Password != "":
 		return errors.New("bomberman: -password continues a normal or co-op game; an online match is versus")
 	case set["mode"] && f.Mode != game.ModeVersus:
 		return fmt.Errorf("bomberman: -mode %v: an online match is versus", f.Mode)
-	case f.Screenshot != "":
+	case f.Headless && f.Screenshot != "":
 		return errors.New("bomberman: -screenshot: a headless online match draws no frames")
 	case f.Join != "" && (set["seed"] || set["stage"]):
 		return errors.New("bomberman: -seed and -stage are the host's: the joiner plays the host's match")
@@ -187,7 +186,7 @@ func Usage() string {
   -host ADDR      wait for an online opponent on UDP ADDR (:7777, 0.0.0.0:7777, [::]:7777); you are player 1
   -join HOST:PORT play online against a host; you are player 2 (seed, stage and rounds are the host's)
   -delay N        online input delay in ticks, 0..10 (default from the settings: 2)
-                  online matches run with -headless for now: -replay FILE gives your inputs
+                  with -headless an online match is scripted: -replay FILE gives your inputs
                   (the host plays its p1, the joiner its p2), -ticks N ends both at tick N`
 }
 

@@ -28,6 +28,9 @@ var fxFiles = [fxCount]string{"sparks.json", "debris.json", "dissolve.json"}
 // explosions.
 const fxPool = 400
 
+// fxSparksBurst is the sparks of one explosion.
+const fxSparksBurst = 14
+
 // effect is one of the game's particle systems (core/particles,
 // configured by the data's particles folder) on an object of its own:
 // explosion sparks, brick debris or enemy dissolves. It hears the event
@@ -41,6 +44,22 @@ type effect struct {
 	v   *playView
 	k   int
 	sys *particles.System // nil when the effect is off
+
+	// the latest bursts, so that a rollback can take one back (Undone)
+	bursts [fxBursts]fxBurst
+	next   int
+}
+
+// fxBursts is how many of its latest bursts an effect remembers: those of
+// the steps a rollback can run again.
+const fxBursts = 32
+
+// fxBurst is one burst: the step and cell of the event that spawned it,
+// and its particles' serial numbers (particles.System.Spawned).
+type fxBurst struct {
+	tick, x, y int // tick 0: none
+	first      uint64
+	n          int
 }
 
 // newEffects builds the three effects' objects in s, each subscribed to
@@ -67,13 +86,26 @@ func newEffects(s *scene.Scene, v *playView, bus *patterns.EventBus) [fxCount]*e
 		}
 		e.sys = sys
 	}
-	fx[fxSparks].Own(patterns.Subscribe(bus, func(ev Exploded) { fx[fxSparks].burst(ev.X, ev.Y, 14) }))
-	fx[fxDebris].Own(patterns.Subscribe(bus, func(ev BrickBroken) { fx[fxDebris].burst(ev.X, ev.Y, 6) }))
-	fx[fxDissolve].Own(patterns.Subscribe(bus, func(ev EnemyKilled) { fx[fxDissolve].burst(ev.X, ev.Y, 10) }))
+	burstOn(fx[fxSparks], bus, fxSparksBurst, func(ev Exploded) (int, int) { return ev.X, ev.Y })
+	burstOn(fx[fxDebris], bus, 6, func(ev BrickBroken) (int, int) { return ev.X, ev.Y })
+	burstOn(fx[fxDissolve], bus, 10, func(ev EnemyKilled) (int, int) { return ev.X, ev.Y })
 	for _, e := range fx {
 		e.Own(patterns.Subscribe(bus, func(GameStarted) { e.clear() }))
 	}
 	return fx
+}
+
+// burstOn bursts e's particles, n of them, at the cell of each event E,
+// and takes the burst back on Undone[E].
+func burstOn[E any](e *effect, bus *patterns.EventBus, n int, cell func(E) (x, y int)) {
+	e.Own(patterns.Subscribe(bus, func(ev E) {
+		x, y := cell(ev)
+		e.burst(x, y, n)
+	}))
+	e.Own(patterns.Subscribe(bus, func(u Undone[E]) {
+		x, y := cell(u.Event)
+		e.takeBack(u.Tick, x, y)
+	}))
 }
 
 // fxNames are the effects' object names.
@@ -104,7 +136,25 @@ func (e *effect) burst(x, y, n int) {
 		return
 	}
 	e.sys.SetOrigin(mgl32.Vec2{float32(x*Cell + Cell/2), float32(MapTop + y*Cell + Cell/2)}, 0)
-	e.sys.Spawn(n)
+	first := e.sys.Spawned()
+	n = e.sys.Spawn(n)
+	e.bursts[e.next] = fxBurst{tick: e.v.app.feed.Tick(), x: x, y: y, first: first, n: n}
+	e.next = (e.next + 1) % fxBursts
+}
+
+// takeBack removes the particles of the burst at cell (x, y) in the step
+// to tick, if they are still alive.
+func (e *effect) takeBack(tick, x, y int) {
+	for i := range e.bursts {
+		b := &e.bursts[i]
+		if b.tick == tick && b.x == x && b.y == y {
+			if e.sys != nil {
+				e.sys.Remove(b.first, b.n)
+			}
+			*b = fxBurst{}
+			return
+		}
+	}
 }
 
 func (e *effect) Update(dt float32) {
@@ -123,6 +173,7 @@ func (e *effect) clear() {
 	if e.sys != nil {
 		e.sys.Clear()
 	}
+	e.bursts = [fxBursts]fxBurst{}
 }
 
 func (e *effect) live() int {

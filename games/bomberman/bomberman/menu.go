@@ -10,7 +10,7 @@ import (
 )
 
 // The menus are scenes of their own (title, password, game over, high
-// scores, options, versus results), each one GameObject with one screen
+// scores, options, versus results, the online screens), each one GameObject with one screen
 // component. They read the players' bound actions ("up", "a", "start" ...)
 // through the input manager, never raw keys, so every screen works with the
 // keyboard and with either gamepad alone; only text entry also reads the
@@ -27,6 +27,11 @@ type Menus struct {
 	scores   *scoresScreen
 	options  *optionsScreen
 	versus   *versusScreen
+
+	versusMenu *versusMenu
+	host       *hostScreen
+	join       *joinScreen
+	message    *messageScreen
 }
 
 // menusOf maps an App to its menus (tests and the versus watcher use it).
@@ -44,6 +49,7 @@ func registerMenus(a *App) {
 	m.scores = addScreen(a, SceneScores, &scoresScreen{m: m})
 	m.options = addScreen(a, SceneOptions, &optionsScreen{m: m})
 	m.versus = addScreen(a, SceneVersus, &versusScreen{m: m})
+	registerOnline(m)
 	obj := a.play.NewObject("versus watch")
 	scene.AddComponent(obj, &versusWatch{m: m}).subscribe(a.Engine.Bus())
 	menusOf[a] = m

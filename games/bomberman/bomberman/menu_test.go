@@ -145,7 +145,9 @@ func TestMenuFramesDoNotAllocate(t *testing.T) {
 	a.Scores().Insert("BEN", 1200, 2)
 	a.last = LastGame{Score: 5000, Stage: 2, Password: "AAAAABBBBBCCCCCDDDDD"}
 	a.Menus().versus.res = VersusResult{Round: 1, Winner: 0, Wins: [2]int{1, 0}, Needed: 2, Match: -1}
-	for _, name := range []string{SceneTitle, ScenePassword, SceneGameOver, SceneScores, SceneOptions, SceneVersus} {
+	a.Menus().message.show("CONNECTION LOST", "nothing came from the opponent for 3s.")
+	for _, name := range []string{SceneTitle, ScenePassword, SceneGameOver, SceneScores, SceneOptions, SceneVersus,
+		SceneVersusMenu, SceneJoin, SceneMessage} {
 		if err := engine.Scenes().Switch(name); err != nil {
 			t.Fatal(err)
 		}

@@ -134,6 +134,22 @@ func (p *passwordScreen) check() {
 	p.entered = pw
 }
 
+// drawLetters draws a letter grid of the pad's text entry: letters in rows
+// of cols from (x, y), dx and dy apart, the chosen one in yellow with the
+// bomb cursor just left of it.
+func (m *Menus) drawLetters(q *render.Queue, letters string, cols int, x0, y0, dx, dy float32, sel int) {
+	for i := 0; i < len(letters); i++ {
+		x := x0 + dx*float32(i%cols)
+		y := y0 + dy*float32(i/cols)
+		c := TextWhite
+		if i == sel {
+			c = TextYellow
+			m.drawCursor(q, x+PasswordCursorX, y)
+		}
+		m.text(q, letters[i:i+1], x, y, c)
+	}
+}
+
 // Render draws the secret code screen in the NES look: black, white
 // letters, the chosen letter and the cursor's place in yellow.
 func (p *passwordScreen) Render(q *render.Queue) {
@@ -152,16 +168,7 @@ func (p *passwordScreen) Render(q *render.Queue) {
 		q.FillRect(passwordSlotX(p.n), PasswordEntryY+9, 7, 1, render.StepUI, menuLayerText, TextYellow)
 	}
 	frameBox(q, passwordFrameX, passwordFrameY, passwordFrameW, passwordFrameH, menuLayerFrame, menuLayerPanel)
-	for i := 0; i < len(passwordLetters); i++ {
-		x := float32(PasswordGridX + PasswordGridDX*(i%passwordCols))
-		y := float32(PasswordGridY + PasswordGridDY*(i/passwordCols))
-		c := TextWhite
-		if i == p.sel {
-			c = TextYellow
-			m.drawCursor(q, x+PasswordCursorX, y)
-		}
-		m.text(q, passwordLetters[i:i+1], x, y, c)
-	}
+	m.drawLetters(q, passwordLetters, passwordCols, PasswordGridX, PasswordGridY, PasswordGridDX, PasswordGridDY, p.sel)
 	if p.wrong {
 		m.centred(q, "WRONG SECRET CODE", PasswordWrongY, TextRed)
 	}

@@ -26,7 +26,7 @@ const (
 // steps it one NES frame per fixed step (FixedUpdate), with the buttons of
 // the bound controls or, for a replay, the replay's; it records the inputs
 // when asked, publishes each step's events on the engine's event bus
-// (publishStep) and asks for the music the game wants. It draws nothing:
+// (the stepFeed) and asks for the music the game wants. It draws nothing:
 // the play scene's other objects are the view (view.go), which reads the
 // game each frame and hears its events on the bus.
 type Session struct {
@@ -45,6 +45,8 @@ type Session struct {
 
 	padGone     [2]bool // a player's gamepad is unplugged
 	padReturned [2]bool // and came back: "press start"
+
+	online bool // the game is an online match's: its driver steps it (netMatch)
 }
 
 func newSession(a *App, bus *patterns.EventBus) *Session {
@@ -55,9 +57,10 @@ func newSession(a *App, bus *patterns.EventBus) *Session {
 // (GameStarted).
 func (s *Session) begin(g *game.Game, cur *game.ReplayCursor, rec *game.Recorder, intro bool) {
 	s.g, s.cursor, s.rec = g, cur, rec
-	s.introLeft, s.overFrames, s.handedOver = 0, 0, false
+	s.introLeft, s.overFrames, s.handedOver, s.online = 0, 0, false, false
 	s.padGone, s.padReturned = [2]bool{}, [2]bool{}
 	s.app.controls.Reset()
+	s.app.feed.Forget()
 	patterns.Broadcast(s.bus, GameStarted{Mode: g.Mode(), Players: g.Players()})
 	if intro {
 		s.introLeft = s.app.Config.Rules.IntroFrames
@@ -67,6 +70,14 @@ func (s *Session) begin(g *game.Game, cur *game.ReplayCursor, rec *game.Recorder
 	}
 }
 
+// beginOnline shows an online match's live game g: the match steps it
+// (netMatch.step, from the App's BeforeFixedUpdate, under every scene) and
+// hands its events to the feed; the session only asks for its music.
+func (s *Session) beginOnline(g *game.Game) {
+	s.begin(g, nil, nil, false)
+	s.online = true
+}
+
 // Game returns the game being played (nil before the first).
 func (s *Session) Game() *game.Game { return s.g }
 
@@ -74,6 +85,10 @@ func (s *Session) Game() *game.Game { return s.g }
 func (s *Session) FixedUpdate(float32) {
 	g := s.g
 	if g == nil {
+		return
+	}
+	if s.online {
+		s.app.PlayMusic(trackID(g.Music()))
 		return
 	}
 	c := s.app.controls
@@ -96,7 +111,7 @@ func (s *Session) FixedUpdate(float32) {
 		s.rec.Record(g.Tick(), in)
 	}
 	g.Step(in)
-	publishStep(s.bus, g)
+	s.app.feed.Step(g.Tick(), g.Events())
 	s.app.PlayMusic(trackID(g.Music()))
 	if g.Phase() == game.PhaseGameOver {
 		s.gameOverStep(in)
@@ -126,7 +141,7 @@ func (s *Session) gameOverStep(in [2]game.Buttons) {
 // next frame's commands, and a window that lost the focus pauses the game.
 func (s *Session) Update(float32) {
 	s.app.controls.EndFrame()
-	if g := s.g; g != nil && s.cursor == nil && !s.app.Flags.Scripted() && engine.Input().FocusLost() {
+	if g := s.g; g != nil && s.cursor == nil && !s.online && !s.app.Flags.Scripted() && engine.Input().FocusLost() {
 		// the window lost focus: pause, as for an unplugged pad
 		if ph := g.Phase(); (ph == game.PhasePlaying || ph == game.PhaseBonus) && !g.Paused() && s.introLeft == 0 {
 			s.app.controls.Press(0, game.ButtonStart)
@@ -138,8 +153,8 @@ func (s *Session) Update(float32) {
 // pressing that player's Start: the pause goes through the game's input.
 func (s *Session) padLost(ev input.GamepadDisconnected) {
 	p := ev.Player - 1
-	if p < 0 || p > 1 || s.g == nil || engine.Scenes().Active() != s.Owner().Scene() {
-		return
+	if p < 0 || p > 1 || s.g == nil || s.online || engine.Scenes().Active() != s.Owner().Scene() {
+		return // an online match has no pause
 	}
 	s.padGone[p], s.padReturned[p] = true, false
 	ph := s.g.Phase()

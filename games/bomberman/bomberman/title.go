@@ -162,9 +162,8 @@ func (t *titleScreen) choose() {
 		err = a.StartGame(game.ModeNormal, 1, "")
 	case TitleCoop:
 		err = a.StartGame(game.ModeCoop, 1, "")
-	case TitleVersus:
-		t.m.versus.reset()
-		err = a.StartGame(game.ModeVersus, 1, "")
+	case TitleVersus: // LOCAL, HOST or JOIN
+		err = engine.Scenes().Switch(SceneVersusMenu)
 	case TitlePassword:
 		err = engine.Scenes().Switch(ScenePassword)
 	case TitleOptions:

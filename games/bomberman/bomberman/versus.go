@@ -15,6 +15,10 @@ const (
 	VersusHold      = 3
 	MatchHold       = 6
 	versusInputWait = 0.5
+	// OnlineVersusHold is a round's result online: the next round's
+	// intro runs on meanwhile (neither side's game waits for a screen),
+	// so the result gives way while its STAGE card still shows.
+	OnlineVersusHold = 2
 )
 
 // VersusResult is what the versus screen shows after a round.
@@ -30,7 +34,9 @@ type VersusResult struct {
 // RoundOver) it shows the versus screen, which returns to play for the
 // next round or to the title after the match. The match is first to
 // Settings().WinsNeeded() wins. Scripted runs (-headless, -replay) are
-// left alone, so they stay comparable with game.RunReplay.
+// left alone, so they stay comparable with game.RunReplay. An online
+// match's rounds are shown by the match once confirmed (roundOverOnline),
+// never on a prediction.
 type versusWatch struct {
 	scene.Base
 	m *Menus
@@ -39,7 +45,7 @@ type versusWatch struct {
 func (w *versusWatch) subscribe(bus *patterns.EventBus) {
 	w.Own(patterns.Subscribe(bus, func(e RoundOver) {
 		a := w.m.app
-		if g := a.session.g; g != nil && g.Mode() == game.ModeVersus && !a.Flags.Scripted() {
+		if g := a.session.g; g != nil && g.Mode() == game.ModeVersus && !a.Flags.Scripted() && !a.session.online {
 			w.m.versus.roundOver(g, e.Winner)
 		}
 	}))
@@ -48,11 +54,12 @@ func (w *versusWatch) subscribe(bus *patterns.EventBus) {
 // versusScreen shows a round's result and the match score.
 type versusScreen struct {
 	scene.Base
-	m    *Menus
-	nav  nav
-	res  VersusResult
-	t    float32
-	hold float32
+	m      *Menus
+	nav    nav
+	res    VersusResult
+	t      float32
+	hold   float32
+	online bool // the result is an online match's
 }
 
 // reset starts a new match.
@@ -64,7 +71,18 @@ func (v *versusScreen) Result() VersusResult { return v.res }
 // roundOver records the round won by w (-1 a draw) and switches to the
 // versus scene.
 func (v *versusScreen) roundOver(g *game.Game, w int) {
-	need := v.m.app.Settings().WinsNeeded()
+	v.online = false
+	v.result(g, w, v.m.app.Settings().WinsNeeded())
+}
+
+// roundOverOnline shows the result of an online match's round, read from
+// its confirmed state g: the match is the host's, need wins take it.
+func (v *versusScreen) roundOverOnline(g *game.Game, w, need int) {
+	v.online = true
+	v.result(g, w, need)
+}
+
+func (v *versusScreen) result(g *game.Game, w, need int) {
 	v.res = VersusResult{Round: g.Round(), Winner: w, Needed: need, Match: -1,
 		Wins: [2]int{g.Player(0).Wins, g.Player(1).Wins}}
 	for i, n := range v.res.Wins {
@@ -81,6 +99,9 @@ func (v *versusScreen) roundOver(g *game.Game, w int) {
 func (v *versusScreen) enter() {
 	v.t = 0
 	v.hold = VersusHold
+	if v.online {
+		v.hold = OnlineVersusHold
+	}
 	if v.res.Match >= 0 {
 		v.hold = MatchHold
 		v.m.app.PlayMusic("clear")

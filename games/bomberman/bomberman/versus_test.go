@@ -9,7 +9,8 @@ import (
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
-// TestVersusMatchByInput plays a best-of-3 versus match with two pads:
+// TestVersusMatchByInput plays a best-of-3 versus match with two pads
+// (2P VERSUS, LOCAL):
 // each round player 2 drops a bomb where he stands and waits, player 1
 // stays in his corner. After each round the versus screen must name
 // player 1 (in his colour, on the result row) with the right score; the
@@ -24,6 +25,8 @@ func TestVersusMatchByInput(t *testing.T) {
 		pl.tap(1, input.ButtonDPadDown)
 	}
 	pl.tap(2, input.ButtonStart)
+	pl.waitFor("2P VERSUS's menu", 3, func() bool { return activeScene() == SceneVersusMenu })
+	pl.tap(2, input.ButtonStart) // LOCAL
 	pl.waitFor("the play scene", 3, func() bool { return activeScene() == ScenePlay })
 	g := a.Game()
 	if g.Mode() != game.ModeVersus {

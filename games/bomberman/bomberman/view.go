@@ -43,6 +43,7 @@ import (
 //	      TIME, time, score ...
 //	    arrow                      a child of player 1, then of player 2: he is off screen
 //	  pause                        the pause window
+//	  online notice                an online match's: no pause, or waiting for the opponent
 //	sparks, debris, dissolve       the particle systems, ageing on the cards too
 //	stage card, game over, ending  the full-screen cards
 //	  GAME OVER, picture ...       their lines
@@ -74,7 +75,7 @@ type playView struct {
 	mode   viewMode
 	scroll int // the camera's x this frame, without the shake
 
-	playfield, pause             *scene.GameObject
+	playfield, pause, notice     *scene.GameObject
 	stageCard, overCard, endCard *scene.GameObject
 	popups                       *popupsLayer
 }
@@ -93,6 +94,7 @@ func (v *playView) Update(float32) {
 	}
 	setActive(v.playfield, v.mode == viewField)
 	setActive(v.pause, v.mode == viewField && g.Paused())
+	setActive(v.notice, v.mode == viewField && v.s.online)
 	setActive(v.stageCard, v.mode == viewCard)
 	setActive(v.overCard, v.mode == viewOver)
 	setActive(v.endCard, v.mode == viewEnd)
@@ -176,8 +178,9 @@ func visibleColumns(g *game.Game, scroll int) (x0, x1 int) {
 
 // screenShake shakes the camera for ShakeFrames frames when ChainShake
 // explosions go off within ChainWindow steps of each other (and the
-// setting is on). It hears the explosions (Exploded) and counts steps
-// (Stepped); the shake itself runs in frames.
+// setting is on). It hears the explosions (Exploded, and Undone for one a
+// rollback took back) and counts steps (Stepped); the shake itself runs in
+// frames.
 type screenShake struct {
 	scene.Base
 	app      *App
@@ -195,6 +198,16 @@ func (s *screenShake) subscribe(bus *patterns.EventBus) {
 		s.chainAge = 0
 		if s.chain >= ChainShake && s.app.settings.ScreenShake {
 			s.frames = ShakeFrames
+		}
+	}))
+	s.Own(patterns.Subscribe(bus, func(Undone[Exploded]) {
+		// a rollback took an explosion back: it leaves its chain, and a
+		// shake it started stops
+		if s.chain > 0 {
+			s.chain--
+		}
+		if s.chain < ChainShake {
+			s.frames = 0
 		}
 	}))
 	s.Own(patterns.Subscribe(bus, func(Stepped) { s.chainAge++ }))
@@ -285,6 +298,7 @@ const burningBricks = 48
 // the order the passes are to visit them (see the list above).
 func (a *App) buildPlay() *scene.Scene {
 	bus := a.Engine.Bus()
+	a.feed = newStepFeed(bus)
 	as := a.Assets
 	s := scene.New(ScenePlay)
 	obj := s.NewObject("session")
@@ -374,6 +388,8 @@ func (a *App) buildPlay() *scene.Scene {
 	}
 	v.pause = child(pf, "pause")
 	scene.AddComponent(v.pause, &pauseWindow{v: v})
+	v.notice = child(pf, "online notice")
+	scene.AddComponent(v.notice, &onlineNotice{v: v})
 
 	var fx effects = newEffects(s, v, bus)
 	a.fx = &fx
@@ -393,5 +409,6 @@ func (a *App) buildPlay() *scene.Scene {
 	}
 	players[1].SetActive(false)
 	v.pause.SetActive(false)
+	v.notice.SetActive(false)
 	return s
 }

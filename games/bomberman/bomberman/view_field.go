@@ -214,7 +214,8 @@ func (b *bombView) Render(*render.Queue) {
 // flamesLayer gives an object to each burning cell and knows the cells'
 // shapes: a centre, an arm or an end, by the burning neighbours and the
 // explosions' centres, which it hears of (Exploded) and forgets once they
-// no longer burn (after each step).
+// no longer burn (after each step), or when a rollback takes the explosion
+// back (Undone).
 type flamesLayer struct {
 	scene.Base
 	v      *playView
@@ -232,6 +233,15 @@ func (l *flamesLayer) subscribe(bus *patterns.EventBus) {
 		if l.ncentre < len(l.centres) {
 			l.centres[l.ncentre].x, l.centres[l.ncentre].y = int8(e.X), int8(e.Y)
 			l.ncentre++
+		}
+	}))
+	l.Own(patterns.Subscribe(bus, func(u Undone[Exploded]) {
+		for i := l.ncentre - 1; i >= 0; i-- {
+			if c := l.centres[i]; int(c.x) == u.Event.X && int(c.y) == u.Event.Y {
+				copy(l.centres[i:l.ncentre], l.centres[i+1:l.ncentre])
+				l.ncentre--
+				return
+			}
 		}
 	}))
 	l.Own(patterns.Subscribe(bus, func(Stepped) {

@@ -202,6 +202,35 @@ func (p *pauseWindow) Render(q *render.Queue) {
 	}
 }
 
+// onlineNotice is the play scene's line over an online match: that Start
+// does not pause it (and leaves, pressed again), or that the game waits
+// for a silent opponent. It is on for online matches only.
+type onlineNotice struct {
+	scene.Base
+	v *playView
+}
+
+func (o *onlineNotice) Render(q *render.Queue) {
+	n := o.v.app.net
+	if n == nil {
+		return
+	}
+	top, bottom := n.Notice()
+	if top == "" {
+		return
+	}
+	a := o.v.app
+	h := float32(PauseH)
+	if bottom != "" {
+		h = PauseTallH
+	}
+	frameBox(q, PauseX, PauseY, PauseW, h, uiCard, uiCardInner)
+	a.DrawTextCentered(q, top, PauseTextY, uiCardText, TextWhite)
+	if bottom != "" {
+		a.DrawTextCentered(q, bottom, PauseTextY+24, uiCardText, TextYellow)
+	}
+}
+
 // newCard makes a full-screen card: a black object covering the screen;
 // its text is children or components of its own.
 func newCard(s *scene.Scene, name string) *scene.GameObject {

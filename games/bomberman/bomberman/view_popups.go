@@ -102,8 +102,8 @@ type secretPopup struct {
 
 // popupsLayer lays out the frame's pop-ups (popupLayout), those of dead
 // enemies (read from their slots) and of the secret bonus items taken
-// (heard of, SecretTaken, and counted down each step), and gives each an
-// object, oldest first.
+// (heard of, SecretTaken, counted down each step, dropped when a rollback
+// takes one back), and gives each an object, oldest first.
 type popupsLayer struct {
 	scene.Base
 	v       *playView
@@ -114,6 +114,14 @@ type popupsLayer struct {
 
 func (l *popupsLayer) subscribe(bus *patterns.EventBus) {
 	l.Own(patterns.Subscribe(bus, func(e SecretTaken) { l.addSecret(e.X, e.Y, e.Points) }))
+	l.Own(patterns.Subscribe(bus, func(u Undone[SecretTaken]) {
+		for i := range l.secrets {
+			if p := &l.secrets[i]; p.left > 0 && p.x == u.Event.X && p.y == u.Event.Y && p.points == u.Event.Points {
+				*p = secretPopup{}
+				return
+			}
+		}
+	}))
 	l.Own(patterns.Subscribe(bus, func(Stepped) {
 		for i := range l.secrets {
 			if l.secrets[i].left > 0 {

@@ -34,7 +34,9 @@ const (
 // frames of busy play after the warm-up, the F3 overlay showing for the
 // last 300: a frame allocates nothing (the headless PlayFrame benchmark's 0
 // holds with a window, sound, input and the overlay too), but for the Go
-// runtime's own rare bookkeeping. It runs in a child
+// runtime's own rare bookkeeping. Then, in the same window, an online
+// match against a peer over a lossy link: its frames, rollbacks included,
+// allocate nothing either. It runs in a child
 // process so that the window's video driver is not the offscreen one the
 // other tests opened.
 func TestWindowedFramesDoNotAllocate(t *testing.T) {
@@ -135,7 +137,14 @@ func windowChild(t *testing.T) {
 		t.Errorf("got %d of %d frames allocating, %d allocations, want at most %d frames and %d allocations (0 in steady play)",
 			len(allocating), windowMeasuredFrames, allocs, limit, limit*4)
 	}
+	if windowOnlineCase != nil {
+		windowOnlineCase(t, a)
+	}
 }
+
+// windowOnlineCase, where online play is built, plays an online match in
+// the same window after the local play (window_online_test.go).
+var windowOnlineCase func(t *testing.T, a *App)
 
 // busyKeys sends frame's keys of busyInput's pattern as real key events:
 // the direction held (changing every 48 frames), X pressed for 4 frames of
