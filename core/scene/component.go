@@ -33,8 +33,8 @@ type (
 	// Updater runs once per frame with the real frame delta: frame-rate
 	// work such as tweens and animation.
 	Updater interface{ Update(dt float32) }
-	// Renderer submits what the component draws, once per frame.
-	Renderer interface{ Render(q *render.Queue) }
+	// Renderable submits what the component draws, once per frame.
+	Renderable interface{ Render(q *render.Queue) }
 	// Destroyer is called once when the component is removed or its object
 	// is destroyed, whether or not it ever started.
 	Destroyer interface{ OnDestroy() }
@@ -59,7 +59,7 @@ type Base struct {
 	starter   Starter
 	fixed     FixedUpdater
 	updater   Updater
-	renderer  Renderer
+	renderer  Renderable
 	destroyer Destroyer
 
 	closers []io.Closer
@@ -113,7 +113,7 @@ func AddComponent[T Component](o *GameObject, c T) T {
 	b.starter, _ = Component(c).(Starter)
 	b.fixed, _ = Component(c).(FixedUpdater)
 	b.updater, _ = Component(c).(Updater)
-	b.renderer, _ = Component(c).(Renderer)
+	b.renderer, _ = Component(c).(Renderable)
 	b.destroyer, _ = Component(c).(Destroyer)
 	o.comps = append(o.comps, b)
 	o.scene.pending = append(o.scene.pending, b)

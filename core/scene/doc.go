@@ -43,7 +43,7 @@
 // only types that embed Base, and say so at the call site.
 //
 // Hooks are optional capabilities, small interfaces a component implements
-// only if it needs them: Starter, FixedUpdater, Updater, Renderer,
+// only if it needs them: Starter, FixedUpdater, Updater, Renderable,
 // Destroyer. AddComponent finds them by type assertion once and caches
 // them; at Start the component joins one list per capability on its object.
 // A frame walks those lists: no type assertion, no interface lookup, no

@@ -21,9 +21,14 @@ var ErrUnknownScene = errors.New("unknown scene")
 // ApplyPending between frames, so a frame never runs half in one scene and
 // half in another, and a component may ask for a switch from its Update.
 //
+// A global scene (AddGlobal) runs under every scene, before the active
+// one: the home of what no scene switch may stop.
+//
 // The zero Manager is ready to use, like NewManager's.
 type Manager struct {
 	scenes  []*Scene // add order
+	globals []*Scene // global scenes running, add order
+	joining []*Scene // global scenes added, running from the next boundary
 	active  *Scene
 	next    *Scene // requested by Switch
 	unloads []*Scene
@@ -45,6 +50,23 @@ func (m *Manager) Add(s *Scene) {
 	m.scenes = append(m.scenes, s)
 }
 
+// AddGlobal adds s as a global scene: from the next frame boundary on,
+// each of the frame's passes runs s before the active scene, whichever
+// scene is active (or none), and no switch leaves it. What must go on
+// under every scene lives there: an online match played across the
+// menus and the play scene, a music director. Its OnEnter and OnExit are
+// never called; Unload removes it at the next frame boundary. Like Add, it
+// panics if s is nil or its name is taken.
+func (m *Manager) AddGlobal(s *Scene) {
+	m.Add(s)
+	m.joining = append(m.joining, s)
+}
+
+// global reports whether s was added with AddGlobal.
+func (m *Manager) global(s *Scene) bool {
+	return slices.Contains(m.globals, s) || slices.Contains(m.joining, s)
+}
+
 // Scene returns the added scene with that name, or nil.
 func (m *Manager) Scene(name string) *Scene {
 	for _, s := range m.scenes {
@@ -62,11 +84,15 @@ func (m *Manager) Active() *Scene { return m.active }
 // Switch asks for the named scene to become active at the next frame
 // boundary, when the engine calls ApplyPending: until then the current scene
 // keeps running. The last request before the boundary wins. Switching to the
-// active scene runs its OnExit and OnEnter again (a level restart).
+// active scene runs its OnExit and OnEnter again (a level restart). A
+// global scene is never switched to: it runs already.
 func (m *Manager) Switch(name string) error {
 	s := m.Scene(name)
 	if s == nil {
 		return fmt.Errorf("scene: switch to %q: %w", name, ErrUnknownScene)
+	}
+	if m.global(s) {
+		return fmt.Errorf("scene: switch to %q: a global scene runs under every scene and is never switched to", name)
 	}
 	m.next = s
 	return nil
@@ -76,13 +102,14 @@ func (m *Manager) Switch(name string) error {
 // run) and forgets the scene. An inactive scene is unloaded at once, and a
 // pending switch to it is cancelled. The active scene is unloaded at the
 // next frame boundary, after the pending switch if there is one; if none
-// replaces it, no scene is active afterwards.
+// replaces it, no scene is active afterwards. A global scene is unloaded at
+// the next frame boundary too.
 func (m *Manager) Unload(name string) error {
 	s := m.Scene(name)
 	if s == nil {
 		return fmt.Errorf("scene: unload %q: %w", name, ErrUnknownScene)
 	}
-	if s == m.active {
+	if s == m.active || m.global(s) {
 		if !slices.Contains(m.unloads, s) {
 			m.unloads = append(m.unloads, s)
 		}
@@ -103,13 +130,17 @@ func (m *Manager) unload(s *Scene) {
 		m.active = nil
 	}
 	s.Clear()
-	m.scenes = slices.DeleteFunc(m.scenes, func(x *Scene) bool { return x == s })
+	is := func(x *Scene) bool { return x == s }
+	m.scenes = slices.DeleteFunc(m.scenes, is)
+	m.globals = slices.DeleteFunc(m.globals, is)
+	m.joining = slices.DeleteFunc(m.joining, is)
 }
 
 // ApplyPending applies the requested switch and unloads: the old scene's
-// OnExit runs, then the new scene's OnEnter, then the pending unloads. The
-// engine calls it at the frame boundary, before the frame's first
-// FixedUpdate; it must not be called during a pass.
+// OnExit runs, then the new scene's OnEnter, then the global scenes added
+// start running, then the pending unloads. The engine calls it at the
+// frame boundary, before the frame's first FixedUpdate; it must not be
+// called during a pass.
 func (m *Manager) ApplyPending() {
 	if next := m.next; next != nil {
 		m.next = nil
@@ -122,6 +153,11 @@ func (m *Manager) ApplyPending() {
 			next.OnEnter()
 		}
 	}
+	if len(m.joining) > 0 {
+		m.globals = append(m.globals, m.joining...)
+		clear(m.joining)
+		m.joining = m.joining[:0]
+	}
 	for len(m.unloads) > 0 {
 		s := m.unloads[0]
 		m.unloads = slices.Delete(m.unloads, 0, 1)
@@ -131,10 +167,11 @@ func (m *Manager) ApplyPending() {
 	}
 }
 
-// Close unloads every scene at once, in the order they were added: the
-// active scene's OnExit runs, every object is destroyed (OnDestroy hooks
-// run, owned handles close), and pending requests are dropped. The engine
-// calls it at shutdown, outside any pass. Closing twice is harmless.
+// Close unloads every scene at once, global ones included, in the order
+// they were added: the active scene's OnExit runs, every object is
+// destroyed (OnDestroy hooks run, owned handles close), and pending
+// requests are dropped. The engine calls it at shutdown, outside any pass.
+// Closing twice is harmless.
 func (m *Manager) Close() {
 	m.next = nil
 	clear(m.unloads)
@@ -144,22 +181,33 @@ func (m *Manager) Close() {
 	}
 }
 
-// FixedUpdate forwards to the active scene, if any.
+// FixedUpdate runs one fixed step of the global scenes, then of the
+// active scene, if any.
 func (m *Manager) FixedUpdate(dt float32) {
+	for _, g := range m.globals {
+		g.FixedUpdate(dt)
+	}
 	if m.active != nil {
 		m.active.FixedUpdate(dt)
 	}
 }
 
-// Update forwards to the active scene, if any.
+// Update runs the global scenes' Update, then the active scene's, if any.
 func (m *Manager) Update(dt float32) {
+	for _, g := range m.globals {
+		g.Update(dt)
+	}
 	if m.active != nil {
 		m.active.Update(dt)
 	}
 }
 
-// Render forwards to the active scene, if any.
+// Render runs the global scenes' Render, then the active scene's, if any:
+// what the active scene submits on the same step and layer draws on top.
 func (m *Manager) Render(q *render.Queue) {
+	for _, g := range m.globals {
+		g.Render(q)
+	}
 	if m.active != nil {
 		m.active.Render(q)
 	}

@@ -77,6 +77,67 @@ func TestManagerSwitchAtFrameBoundary(t *testing.T) {
 	})
 }
 
+// A global scene runs under every scene, before the active one, from the
+// frame boundary after it is added; switches leave it alone, and it is
+// never switched to. Unloaded, it stops at the next boundary.
+func TestManagerGlobalScene(t *testing.T) {
+	j := &journal{}
+	m := scene.NewManager()
+	menu, level := scene.New("menu"), scene.New("level")
+	m.Add(menu)
+	m.Add(level)
+	scene.AddComponent(menu.NewObject("m"), &probe{name: "menu", j: j})
+	scene.AddComponent(level.NewObject("l"), &probe{name: "level", j: j})
+	online := scene.New("online")
+	online.OnEnter = func() { j.add("enter online") } // never called
+	switched := false
+	scene.AddComponent(online.NewObject("match"), &probe{name: "online", j: j, onFixed: func() {
+		if switched {
+			return
+		}
+		switched = true
+		if err := m.Switch("level"); err != nil {
+			t.Errorf("Switch(level) from the global scene: %v", err)
+		}
+	}})
+
+	m.Switch("menu")
+	managerFrame(m)
+	check(t, "before AddGlobal", j.take(), []string{"menu.Start", "menu.Fixed", "menu.Update", "menu.Render"})
+	m.AddGlobal(online)
+	if m.Scene("online") != online {
+		t.Error("Scene(online): the global scene is not found by its name")
+	}
+	if err := m.Switch("online"); err == nil {
+		t.Error("Switch to a global scene: got no error")
+	}
+	m.FixedUpdate(1.0 / 60)
+	check(t, "added during a frame: not run before the boundary", j.take(), []string{"menu.Fixed"})
+	m.Update(1.0 / 60)
+	m.Render(&render.Queue{})
+	j.take()
+
+	managerFrame(m)
+	check(t, "under the menu", j.take(), []string{"online.Start", "online.Fixed", "menu.Fixed", "online.Update", "menu.Update", "online.Render", "menu.Render"})
+	managerFrame(m)
+	check(t, "under the level the global scene switched to", j.take(), []string{
+		"online.Fixed", "level.Start", "level.Fixed", "online.Update", "level.Update", "online.Render", "level.Render",
+	})
+	if err := m.Unload("online"); err != nil {
+		t.Fatal(err)
+	}
+	m.FixedUpdate(1.0 / 60)
+	check(t, "unloaded: runs to the boundary", j.take(), []string{"online.Fixed", "level.Fixed"})
+	m.Update(1.0 / 60)
+	m.Render(&render.Queue{})
+	j.take()
+	managerFrame(m)
+	check(t, "unloaded", j.take(), []string{"online.OnDestroy", "level.Fixed", "level.Update", "level.Render"})
+	if m.Scene("online") != nil {
+		t.Error("the unloaded global scene is still found")
+	}
+}
+
 func TestManagerUnload(t *testing.T) {
 	j := &journal{}
 	m := scene.NewManager()

@@ -211,7 +211,7 @@ func TestStats(t *testing.T) {
 	frame(s, 0)
 	d.Destroy()
 	a.Sleep()
-	want := scene.Stats{Objects: 3, Active: 3, Components: 4, Updaters: 0, Renderers: 2}
+	want := scene.Stats{Objects: 3, Active: 3, Components: 4, Updaters: 0, Renderables: 2}
 	if got := s.Stats(); got != want {
 		t.Errorf("got %+v, want %+v", got, want)
 	}

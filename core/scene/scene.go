@@ -328,11 +328,11 @@ func (s *Scene) reap() {
 
 // Stats counts what a scene holds, for a debug overlay or a benchmark.
 type Stats struct {
-	Objects    int // live objects (destroyed ones leave at the end of the pass)
-	Active     int // live objects that are drawn: neither they nor an ancestor inactive
-	Components int // components attached to live objects
-	Updaters   int // started components the Update pass calls this frame
-	Renderers  int // started components the Render pass calls this frame
+	Objects     int // live objects (destroyed ones leave at the end of the pass)
+	Active      int // live objects that are drawn: neither they nor an ancestor inactive
+	Components  int // components attached to live objects
+	Updaters    int // started components the Update pass calls this frame
+	Renderables int // started components the Render pass calls this frame
 }
 
 // Stats counts the scene's objects and components. It walks every object
@@ -347,7 +347,7 @@ func (s *Scene) Stats() Stats {
 		st.Components += len(o.comps)
 		if !o.noRender {
 			st.Active++
-			st.Renderers += countStarted(o.renderers)
+			st.Renderables += countStarted(o.renderers)
 		}
 		if !o.noUpdate {
 			st.Updaters += countStarted(o.updaters)

@@ -107,7 +107,7 @@ func reportScene(b *testing.B, a *App) {
 	b.ReportMetric(float64(st.Objects), "objects")
 	b.ReportMetric(float64(st.Active), "active")
 	b.ReportMetric(float64(st.Components), "components")
-	b.ReportMetric(float64(st.Updaters+st.Renderers), "hooks/frame")
+	b.ReportMetric(float64(st.Updaters+st.Renderables), "hooks/frame")
 	b.ReportMetric(per/float64(st.Objects), "ns/object")
 	b.ReportMetric(per/float64(st.Active), "ns/active")
 }
