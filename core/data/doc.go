@@ -23,8 +23,8 @@
 // # One way to read a file
 //
 // Every loader reads from an fs.FS: a game's embedded data, or the real
-// data folder that overrides it (the engine's ResourceManager serves one
-// or the other as a [Source]). [ReadFile], [ReadFileLimit], [ReadPath] and
+// data folder that overrides it (the engine's resource manager,
+// core/resource, serves one or the other as a [Source]). [ReadFile], [ReadFileLimit], [ReadPath] and
 // [LoadJSON] are the one reader of files people write: they read regular
 // files only, and refuse files over [MaxFileSize] (or a loader's own
 // limit) before reading them into memory, so a 1 GB rules file is a clear

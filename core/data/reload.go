@@ -12,8 +12,8 @@ import (
 
 // Source is where a program's data files come from: a file system to read
 // them from and, when they are real files in a folder, a way to watch them
-// for hot reload. The engine's ResourceManager is one; Dir and FS make
-// others (tools, tests).
+// for hot reload. The engine's resource manager (core/resource) is one;
+// Dir and FS make others (tools, tests).
 type Source interface {
 	// FS is the data, read through ReadFile and LoadJSON.
 	FS() fs.FS

@@ -14,6 +14,7 @@ import (
 
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
+	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/core/services"
 )
@@ -46,7 +47,7 @@ func TestAccessorsWrapTheOpenEngine(t *testing.T) {
 		{"Time", engine.Time(), e.Time()},
 		{"Renderer", engine.Renderer(), e.Renderer()},
 		{"Scenes", engine.Scenes(), e.Scenes()},
-		{"Res", engine.Res(), e.Resources()},
+		{"Resources", engine.Resources(), e.Resources()},
 		{"Input", engine.Input(), e.Input()},
 	}
 	for _, c := range cases {
@@ -76,14 +77,15 @@ func TestCloseTakesBackWhatNewRegistered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if services.Bus() != e.Bus() {
-		t.Error("the engine's bus is not the ServiceLocator's while it is open")
+	bus := services.Bus()
+	if bus == nil {
+		t.Error("an open engine left no bus in the ServiceLocator")
 	}
 	if _, null := services.Audio().(services.NullAudioService); null {
 		t.Error("an engine with Audio left the null audio service in the ServiceLocator")
 	}
 	e.Close()
-	if services.Bus() == e.Bus() {
+	if services.Bus() == bus {
 		t.Error("the ServiceLocator still serves a closed engine's bus")
 	}
 	if _, null := services.Audio().(services.NullAudioService); !null {
@@ -111,11 +113,55 @@ func TestDebugOption(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := e.Debug(); got != c.want {
-			t.Errorf("Debug %d, headless %v: got %v, want %v", c.debug, c.headless, got, c.want)
+		if got := e.Options().Debug == engine.DebugOn; got != c.want {
+			t.Errorf("Debug %d, headless %v: got on %v, want %v", c.debug, c.headless, got, c.want)
 		}
 		e.Close()
 		runtime.UnlockOSThread()
+	}
+}
+
+// Options reports the options in effect: the defaults filled in, what was
+// left to the engine resolved, the window's title, logger and logical size.
+func TestOptionsInEffect(t *testing.T) {
+	log := slog.New(slog.DiscardHandler)
+	cases := []struct {
+		name   string
+		opts   engine.Options
+		title  string
+		w, h   int
+		thread engine.RenderThread
+	}{
+		{"defaults", engine.Options{Logger: log}, "BEngine", 256, 240, engine.RenderThreadOff},
+		{"the window's own", engine.Options{Title: "Game", Logger: log, Window: render.Options{Title: "Game (debug)", LogicalW: 320, LogicalH: 180}}, "Game (debug)", 320, 180, engine.RenderThreadOff},
+		{"render thread", engine.Options{Title: "Game", Logger: log, RenderThread: engine.RenderThreadOn}, "Game", 256, 240, engine.RenderThreadOn},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if c.opts.RenderThread == engine.RenderThreadAuto {
+				c.opts.RenderThread = engine.RenderThreadOff
+			}
+			e, _ := newEngine(t, c.opts)
+			o := e.Options()
+			if o.Window.Title != c.title || o.Window.LogicalW != c.w || o.Window.LogicalH != c.h {
+				t.Errorf("got window %q %dx%d, want %q %dx%d", o.Window.Title, o.Window.LogicalW, o.Window.LogicalH, c.title, c.w, c.h)
+			}
+			if o.Logger != log || o.Window.Logger != log {
+				t.Errorf("got loggers %p and %p, want %p", o.Logger, o.Window.Logger, log)
+			}
+			if !o.Window.Hidden {
+				t.Error("a headless engine's window is not hidden")
+			}
+			if o.RenderThread != c.thread {
+				t.Errorf("got RenderThread %d, want %d", o.RenderThread, c.thread)
+			}
+			if o.Debug != engine.DebugOn && o.Debug != engine.DebugOff {
+				t.Errorf("got Debug %d, want it resolved to DebugOn or DebugOff", o.Debug)
+			}
+			if w, h := e.Renderer().LogicalSize(); w != c.w || h != c.h {
+				t.Errorf("the renderer is %dx%d, want %dx%d", w, h, c.w, c.h)
+			}
+		})
 	}
 }
 
@@ -170,9 +216,9 @@ func TestPicturesDir(t *testing.T) {
 	})
 }
 
-// TestScreenshotsDirFallsBackToTheConfigFolder: with no pictures folder,
-// screenshots go to the config folder, named after AppID.
-func TestScreenshotsDirFallsBackToTheConfigFolder(t *testing.T) {
+// With no pictures folder, screenshots go to the config folder, named
+// after AppID.
+func TestScreenshotDirFallsBackToTheConfigFolder(t *testing.T) {
 	home := t.TempDir()
 	t.Setenv("HOME", home)
 	t.Setenv("USERPROFILE", home)
@@ -184,11 +230,11 @@ func TestScreenshotsDirFallsBackToTheConfigFolder(t *testing.T) {
 	if err != nil {
 		t.Skipf("no config folder here: %v", err)
 	}
-	if got, want := e.ConfigDir(), filepath.Join(base, "io.example.game"); got != want {
+	if got, want := e.Options().ConfigDir, filepath.Join(base, "io.example.game"); got != want {
 		t.Errorf("ConfigDir: got %q, want %q", got, want)
 	}
-	if got, want := e.ScreenshotsDir(), filepath.Join(base, "io.example.game", "screenshots"); got != want {
-		t.Errorf("ScreenshotsDir: got %q, want %q", got, want)
+	if got, want := e.Options().ScreenshotDir, filepath.Join(base, "io.example.game", "screenshots"); got != want {
+		t.Errorf("ScreenshotDir: got %q, want %q", got, want)
 	}
 }
 
@@ -199,7 +245,7 @@ func TestF12SavesAScreenshotWithANotice(t *testing.T) {
 	pics := t.TempDir()
 	t.Setenv("XDG_PICTURES_DIR", pics)
 	var logged bytes.Buffer
-	e, src := newEngine(t, engine.Options{Title: "Shot Test", Scale: 2, Logger: slog.New(slog.NewTextHandler(&logged, nil))})
+	e, src := newEngine(t, engine.Options{Title: "Shot Test", Window: render.Options{Scale: 2}, Logger: slog.New(slog.NewTextHandler(&logged, nil))})
 	s := scene.New("empty")
 	e.Scenes().Add(s)
 	e.Scenes().Switch("empty")

@@ -13,7 +13,6 @@ import (
 	"github.com/go-gl/mathgl/mgl32"
 
 	"github.com/bengine-go/bengine/core/engine"
-	"github.com/bengine-go/bengine/core/internal/benchfloor"
 	"github.com/bengine-go/bengine/core/internal/cputime"
 	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/core/render"
@@ -86,39 +85,40 @@ func BenchmarkRunOneFrame(b *testing.B) {
 }
 
 // BenchmarkEngineSprites draws the same moving 16x16 sprites, 1,000 and
-// 10,000 of them in a 640x480 frame, on each way of drawing: BackendAuto
-// (what the machine's devices make it pick), SDL's renderer on its OpenGL
-// and software drivers, and the GPU backend. Each is measured two ways:
-// through the whole engine (scene graph, components, batcher), and as the
-// bare floor (one prebuilt RenderGeometry call, or on the GPU one
-// prebuilt instance buffer and one draw). The engine's cost over the
-// floor is what the scene graph and batcher add. On a software rasterizer
-// the pixels dominate both; GALLIUM_NOOP=1 makes Mesa's OpenGL discard
-// them, leaving the CPU work alone (docs/performance.md); ns/sprite is the
-// CPU time of the game thread alone, whichever backend. The render thread
-// is off, so that thread does all the frame's work:
-// BenchmarkEngineThreaded measures the thread.
+// 10,000 of them in a 640x480 frame, through the whole engine (scene
+// graph, components, batcher), on each way of drawing: BackendAuto (what
+// the machine's devices make it pick), SDL's renderer on its OpenGL and
+// software drivers, and the GPU backend. core/render's
+// BenchmarkSpritesFloor draws the same sprites as the bare floor (one
+// prebuilt RenderGeometry call, or on the GPU one prebuilt instance
+// buffer and one draw): the engine's cost over it is what the scene graph
+// and batcher add. On a software rasterizer the pixels dominate both;
+// GALLIUM_NOOP=1 makes Mesa's OpenGL discard them, leaving the CPU work
+// alone (docs/performance.md); ns/sprite is the CPU time of the game
+// thread alone, whichever backend. The render thread is off, so that
+// thread does all the frame's work: BenchmarkEngineThreaded measures the
+// thread.
 //
 // Each sub-benchmark builds its own engine: SDL (and OpenGL's context) must
 // be used from the thread that created them, and every sub-benchmark runs
 // on a goroutine of its own.
 func BenchmarkEngineSprites(b *testing.B) {
 	configs := []struct {
-		name string
-		opts engine.Options
+		name   string
+		window render.Options
 	}{
 		// auto last: it probes the devices once a process, and it is
 		// compared with what warmed the process up before it.
-		{"gpu", engine.Options{RenderBackend: render.BackendGPU}},
-		{"opengl", engine.Options{RenderDriver: "opengl"}},
-		{"software", engine.Options{RenderDriver: "software"}},
-		{"auto", engine.Options{}},
+		{"gpu", render.Options{Backend: render.BackendGPU}},
+		{"opengl", render.Options{Driver: "opengl"}},
+		{"software", render.Options{Driver: "software"}},
+		{"auto", render.Options{}},
 	}
 	for _, n := range []int{1000, 10000} {
 		for _, c := range configs {
-			c.opts.RenderThread = engine.RenderThreadOff
-			b.Run(fmt.Sprintf("%s/engine/%d", c.name, n), func(b *testing.B) {
-				e, r, _ := spriteEngine(b, c.opts, n, false)
+			b.Run(fmt.Sprintf("%s/%d", c.name, n), func(b *testing.B) {
+				opts := engine.Options{Window: c.window, RenderThread: engine.RenderThreadOff}
+				e, r := spriteEngine(b, opts, n, false)
 				e.RunOneFrame()
 				e.RunOneFrame()
 				b.ReportAllocs()
@@ -130,24 +130,6 @@ func BenchmarkEngineSprites(b *testing.B) {
 					}
 				}
 				b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
-				b.ReportMetric(float64((cputime.Thread()-cpu).Nanoseconds())/float64(b.N*n), "ns/sprite")
-			})
-			b.Run(fmt.Sprintf("%s/floor/%d", c.name, n), func(b *testing.B) {
-				_, r, sprites := spriteEngine(b, c.opts, n, false)
-				f, err := benchfloor.New(r, sprites)
-				if err != nil {
-					b.Fatal(err)
-				}
-				f.Present()
-				b.ReportAllocs()
-				b.ResetTimer()
-				cpu := cputime.Thread()
-				for b.Loop() {
-					if err := f.Present(); err != nil {
-						b.Fatal(err)
-					}
-				}
-				b.ReportMetric(1, "draws/frame")
 				b.ReportMetric(float64((cputime.Thread()-cpu).Nanoseconds())/float64(b.N*n), "ns/sprite")
 			})
 		}
@@ -173,7 +155,7 @@ func BenchmarkEngineThreaded(b *testing.B) {
 			thread engine.RenderThread
 		}{{"serial", engine.RenderThreadOff}, {"threaded", engine.RenderThreadOn}} {
 			b.Run(work.name+"/"+mode.name, func(b *testing.B) {
-				e, _, _ := spriteEngine(b, engine.Options{RenderThread: mode.thread}, 10000, work.busy)
+				e, _ := spriteEngine(b, engine.Options{RenderThread: mode.thread}, 10000, work.busy)
 				for range 3 {
 					e.RunOneFrame()
 				}
@@ -245,14 +227,14 @@ func (m *bouncer) FixedUpdate(dt float32) {
 const benchW, benchH = 640, 480
 
 // spriteEngine starts a 640x480 engine with opts and a scene of n moving
-// sprite objects (each with a worker too if busy), and returns the same
-// sprites as plain values for the floor. Where there is a display (Xvfb
-// here) the engine has a real window, as a player's does, so every backend
-// pays for showing its frames; without one it is headless (SDL's offscreen
-// driver, where the GPU backend draws windowless and shows nothing). It
-// skips the benchmark where the GPU backend has no device.
-func spriteEngine(b *testing.B, opts engine.Options, n int, busy bool) (*engine.Engine, *render.Renderer, []render.Sprite) {
-	opts.LogicalW, opts.LogicalH, opts.Scale = benchW, benchH, 1
+// sprite objects (each with a worker too if busy). Where there is a
+// display (Xvfb here) the engine has a real window, as a player's does, so
+// every backend pays for showing its frames; without one it is headless
+// (SDL's offscreen driver, where the GPU backend draws windowless and
+// shows nothing). It skips the benchmark where the GPU backend has no
+// device.
+func spriteEngine(b *testing.B, opts engine.Options, n int, busy bool) (*engine.Engine, *render.Renderer) {
+	opts.Window.LogicalW, opts.Window.LogicalH, opts.Window.Scale = benchW, benchH, 1
 	opts.Headless = !haveDisplay()
 	opts.FrameCap, opts.Debug, opts.NoSignals = -1, engine.DebugOff, true
 	opts.Clock, opts.DataDir = &engine.StepSource{Step: time.Second / 60}, b.TempDir()
@@ -285,8 +267,10 @@ func haveDisplay() bool {
 	return os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != ""
 }
 
-// spriteScene adds the n moving sprite objects to e.
-func spriteScene(b *testing.B, e *engine.Engine, n int, busy bool) (*engine.Engine, *render.Renderer, []render.Sprite) {
+// spriteScene adds the n moving sprite objects to e: at the places
+// core/render's floor benchmark draws its sprites (the same seeded stream,
+// read in the same order).
+func spriteScene(b *testing.B, e *engine.Engine, n int, busy bool) (*engine.Engine, *render.Renderer) {
 	r := engine.Renderer()
 	tex, err := r.NewTexture("tile", solid(16, 16, color.NRGBA{200, 120, 40, 255}))
 	if err != nil {
@@ -294,8 +278,7 @@ func spriteScene(b *testing.B, e *engine.Engine, n int, busy bool) (*engine.Engi
 	}
 	rng := random.New(1).Stream("bench")
 	s := scene.New("sprites")
-	sprites := make([]render.Sprite, n)
-	for i := range sprites {
+	for range n {
 		pos := mgl32.Vec2{float32(rng.Intn(benchW - 16)), float32(rng.Intn(benchH - 16))}
 		o := s.NewObject("s")
 		o.Transform.SetPosition(pos)
@@ -304,11 +287,8 @@ func spriteScene(b *testing.B, e *engine.Engine, n int, busy bool) (*engine.Engi
 		if busy {
 			scene.AddComponent(o, &worker{})
 		}
-		sp := render.NewSprite(tex.Region())
-		sp.Pos = pos
-		sprites[i] = sp
 	}
 	engine.Scenes().Add(s)
 	engine.Scenes().Switch("sprites")
-	return e, r, sprites
+	return e, r
 }

@@ -38,11 +38,11 @@ func (s *StepSource) Now() time.Duration { s.t += s.Step; return s.t }
 
 // Clock is the Time singleton: the frame's delta, the fixed step, how many
 // fixed steps ran, total time, frame count and the time scale. Read it through
-// engine.Time().
+// engine.Time(); the engine advances it, once a frame.
 type Clock struct {
 	// TimeScale multiplies real time before it reaches the simulation:
 	// 0 pauses FixedUpdate (Update still runs, with a zero delta), 0.5 is slow
-	// motion. NewClock sets it to 1.
+	// motion. It starts at 1.
 	TimeScale float64
 
 	step      time.Duration
@@ -61,9 +61,9 @@ type Clock struct {
 	dropped   uint64 // fixed steps dropped by the catch-up cap since start
 }
 
-// NewClock returns a clock with the given fixed step and catch-up cap,
+// newClock returns a clock with the given fixed step and catch-up cap,
 // reading time from src (nil means the wall clock).
-func NewClock(step time.Duration, maxSteps int, src Source) *Clock {
+func newClock(step time.Duration, maxSteps int, src Source) *Clock {
 	if src == nil {
 		src = wallClock{start: time.Now()}
 	}
@@ -74,10 +74,10 @@ func NewClock(step time.Duration, maxSteps int, src Source) *Clock {
 // jitterShare of a whole number of steps counts as exactly that many.
 const jitterShare = 8
 
-// Advance measures the real delta since the last frame (the first call
+// advance measures the real delta since the last frame (the first call
 // starts the clock and runs no step), adds it (scaled) to the lag and
-// reports how many fixed steps to run now: at most the catch-up cap. Call
-// StepDone after each step that runs.
+// reports how many fixed steps to run now: at most the catch-up cap. The
+// engine calls stepDone after each step that runs.
 //
 // Two rules shape the count:
 //
@@ -97,7 +97,7 @@ const jitterShare = 8
 //     at most MaxCatchUp steps and drops the rest, counting them, so a slow
 //     machine slows the game down instead of spiralling and a resumed game
 //     carries on from where it was. Update's delta is capped the same way.
-func (c *Clock) Advance() int {
+func (c *Clock) advance() int {
 	now := c.src.Now()
 	if !c.started {
 		c.started, c.last = true, now
@@ -139,8 +139,8 @@ func (c *Clock) snap(d time.Duration) time.Duration {
 	return d
 }
 
-// StepDone records that one fixed step ran.
-func (c *Clock) StepDone() {
+// stepDone records that one fixed step ran.
+func (c *Clock) stepDone() {
 	c.lag -= c.step
 	c.total += c.step
 	c.allSteps++

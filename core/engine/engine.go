@@ -13,6 +13,7 @@ import (
 	"github.com/bengine-go/bengine/core/internal/sdlsys"
 	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/render"
+	"github.com/bengine-go/bengine/core/resource"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/core/services"
 )
@@ -26,15 +27,16 @@ var ErrQuit = errors.New("engine: quit")
 // are one of each, so Close the first engine before making another.
 var ErrOpen = errors.New("engine: an engine is already open (Close it first)")
 
-// Engine owns the singletons and runs the loop. Create it with New, fill the
-// scene manager, then call Run.
+// Engine owns the singletons and runs the loop. Main creates one and hands
+// it to the program's setup; New creates one for a program that runs it
+// itself.
 type Engine struct {
 	opts      Options
 	log       *slog.Logger
 	clock     *Clock
 	renderer  *render.Renderer
 	scenes    *scene.Manager
-	resources *Resources
+	resources *resource.Manager
 	input     *input.Manager
 	bus       *patterns.EventBus
 	audio     *audio.Mixer
@@ -47,18 +49,11 @@ type Engine struct {
 	signals     signals
 	thread      gameThread // the render thread, when on
 	overlay     bool       // the F3 debug overlay is showing
-	overlayView *render.Overlay
+	overlayView *overlayView
 	shots       screenshots
-	stats       FrameStats
+	stats       frameStats
 	mem         runtime.MemStats
-	reload      []func()      // hot-reload pollers, run between frames
-	watcher     *data.Watcher // data files in debug builds; nil when off
 	reports     reloadReports // what hot reload cannot do now, for the log and the overlay
-	particles   func() int    // live particles, for the overlay; nil for none
-
-	// BeforeFixedUpdate runs before each fixed step (games feed recorded
-	// or live input to the simulation here).
-	BeforeFixedUpdate func()
 }
 
 // current is the open engine, reached by the package-level accessors.
@@ -75,9 +70,9 @@ func Renderer() *render.Renderer { return running().renderer }
 // (Engine.Scenes).
 func Scenes() *scene.Manager { return running().scenes }
 
-// Res returns the ResourceManager singleton of the open engine
+// Resources returns the resource manager of the open engine
 // (Engine.Resources).
-func Res() *Resources { return running().resources }
+func Resources() *resource.Manager { return running().resources }
 
 // Input returns the InputManager singleton of the open engine
 // (Engine.Input).
@@ -91,17 +86,18 @@ func running() *Engine {
 }
 
 // New loads SDL, opens the window and creates the singletons in a known
-// order: Time, Renderer, ResourceManager, then the event bus (registered
-// with the ServiceLocator before the InputManager, which publishes gamepad
-// events on it), InputManager, SceneManager and last the audio service.
-// A nil o means the defaults. Only one engine is open at a time: New
-// returns ErrOpen while another is.
+// order: Time, the Renderer, the resource manager, then the event bus
+// (registered with the ServiceLocator before the InputManager, which
+// publishes gamepad events on it), the InputManager, the SceneManager and
+// last the audio service. A nil o means the defaults. Only one engine is
+// open at a time: New returns ErrOpen while another is. Main calls it; a
+// program that calls it itself closes the engine it returns.
 func New(o *Options) (*Engine, error) {
 	if current != nil {
 		return nil, ErrOpen
 	}
 	opts := o.withDefaults()
-	e := &Engine{opts: opts, log: opts.Logger, debug: opts.Debug.on(opts.Headless)}
+	e := &Engine{opts: opts, log: opts.Logger, debug: opts.Debug == DebugOn}
 	if !opts.NoSignals {
 		// From the start, not from the first frame: a signal while the
 		// game still loads must end it as cleanly as one during play.
@@ -126,8 +122,9 @@ func New(o *Options) (*Engine, error) {
 		e.Close()
 		return nil, fmt.Errorf("engine: %w", err)
 	}
-	if opts.RenderThread.on() {
-		e.startRenderThread()
+	e.opts.RenderThread = RenderThreadOff
+	if opts.RenderThread == RenderThreadOn && e.startRenderThread() {
+		e.opts.RenderThread = RenderThreadOn
 	}
 	current = e
 	return e, nil
@@ -178,21 +175,28 @@ func (e *Engine) resetHints() {
 func (e *Engine) open(dir string) error {
 	opts := e.opts
 	var err error
-	e.clock = NewClock(opts.FixedStep, opts.MaxCatchUp, opts.Clock)
-	e.renderer, err = render.New(&render.Options{
-		Title: opts.Title, LogicalW: opts.LogicalW, LogicalH: opts.LogicalH,
-		Scale: opts.Scale, VSync: opts.VSync, Hidden: opts.Headless, Fullscreen: opts.Fullscreen,
-		Driver: opts.RenderDriver, Backend: opts.RenderBackend, Logger: opts.Logger,
-	})
-	if err != nil {
+	e.clock = newClock(opts.FixedStep, opts.MaxCatchUp, opts.Clock)
+	if e.renderer, err = render.New(&opts.Window); err != nil {
 		return err
 	}
+	e.opts.Window.LogicalW, e.opts.Window.LogicalH = e.renderer.LogicalSize()
+	var w *data.Watcher
+	if e.debug {
+		if w, err = data.NewWatcher(nil); err != nil {
+			e.log.Warn("engine: hot reload off", "err", err)
+			w = nil
+		}
+	}
 	if dir != "" {
-		if e.resources, err = OpenResources(dir, e.renderer); err != nil {
+		if e.resources, err = resource.Open(dir, e.renderer, w); err != nil {
+			w.Close()
 			return err
 		}
 	} else {
-		e.resources = NewResources(opts.Data, e.renderer)
+		e.resources = resource.New(opts.Data, e.renderer, w)
+	}
+	if w != nil {
+		e.trackWatcher(w)
 	}
 	e.log.Debug("engine: data", "from", e.resources.Source())
 	e.bus = patterns.NewEventBus()
@@ -208,7 +212,7 @@ func (e *Engine) open(dir string) error {
 	e.loadGamepadMappings()
 	e.scenes = scene.NewManager()
 	font := render.DefaultFont(e.renderer)
-	e.overlayView = render.NewOverlay(font)
+	e.overlayView = newOverlayView(font)
 	e.shots.init(font)
 	if opts.Audio && !opts.Headless {
 		a, err := audio.NewMixer(nil) // SDL natively, Web Audio in the browser
@@ -217,16 +221,6 @@ func (e *Engine) open(dir string) error {
 		} else {
 			e.audio = a
 			services.ProvideAudio(a)
-		}
-	}
-	if e.debug {
-		w, err := data.NewWatcher(nil)
-		if err != nil {
-			e.log.Warn("engine: hot reload off", "err", err)
-		} else {
-			e.watcher = w
-			e.resources.watcher = w
-			e.trackWatcher()
 		}
 	}
 	return nil
@@ -241,36 +235,21 @@ func (e *Engine) Renderer() *render.Renderer { return e.renderer }
 // Scenes is the SceneManager singleton.
 func (e *Engine) Scenes() *scene.Manager { return e.scenes }
 
-// Resources is the ResourceManager singleton: the program's data.
-func (e *Engine) Resources() *Resources { return e.resources }
+// Resources is the resource manager: the program's data, embedded or in a
+// data folder, and its hot reload (see package resource).
+func (e *Engine) Resources() *resource.Manager { return e.resources }
 
 // Input is the InputManager singleton.
 func (e *Engine) Input() *input.Manager { return e.input }
 
-// Logger is where the engine logs (Options.Logger).
-func (e *Engine) Logger() *slog.Logger { return e.log }
-
-// Options returns the options in effect (defaults filled in).
+// Options returns the options in effect: the defaults filled in (Logger
+// among them), Debug and RenderThread resolved to On or Off, ConfigDir and
+// ScreenshotDir the folders found ("" where there is none), and the
+// Window's logical size the renderer's.
 func (e *Engine) Options() Options { return e.opts }
-
-// Bus is the event bus the engine registered with the ServiceLocator.
-func (e *Engine) Bus() *patterns.EventBus { return e.bus }
 
 // Quit asks the loop to stop after the current frame.
 func (e *Engine) Quit() { e.quit = true }
-
-// Watcher is the data-file watcher of a debug build (nil, whose methods do
-// nothing, in a release or headless build). Particles, stats, levels and
-// bindings register their files with it; the changes it sees are applied on
-// the main thread between frames.
-func (e *Engine) Watcher() *data.Watcher { return e.watcher }
-
-// OnReload registers a hot-reload poller run on the main thread between
-// frames (data watchers deliver their changes there).
-func (e *Engine) OnReload(poll func()) { e.reload = append(e.reload, poll) }
-
-// Debug reports whether debug features (overlay, hot reload) are on.
-func (e *Engine) Debug() bool { return e.debug }
 
 // Run runs frames until Quit, a quit event, a signal (SIGINT, SIGTERM,
 // SIGHUP; see Options.NoSignals), or an error. A native build loops here
@@ -334,10 +313,7 @@ func (e *Engine) beginFrame() {
 		e.quit = true
 	}
 	e.handleEngineKeys()
-	e.watcher.Poll()
-	for _, poll := range e.reload {
-		poll()
-	}
+	e.resources.Watcher().Poll()
 	e.checkReloads()
 	e.scenes.ApplyPending()
 }
@@ -349,17 +325,14 @@ func (e *Engine) beginFrame() {
 // game goroutine.
 func (e *Engine) update() (steps int, fixed, update, render time.Duration) {
 	t0 := time.Now()
-	steps = e.clock.Advance()
+	steps = e.clock.advance()
 	step := e.clock.FixedDelta()
 	for i := 0; i < steps; i++ {
 		if e.quit {
 			break // a quit asked for in a step ends the catch-up there
 		}
-		if e.BeforeFixedUpdate != nil {
-			e.BeforeFixedUpdate()
-		}
 		e.scenes.FixedUpdate(step)
-		e.clock.StepDone()
+		e.clock.stepDone()
 		if e.opts.Ticks > 0 && e.clock.TotalSteps() >= uint64(e.opts.Ticks) {
 			e.quit = true // this frame still renders the last step
 		}
@@ -371,7 +344,7 @@ func (e *Engine) update() (steps int, fixed, update, render time.Duration) {
 	q := e.renderer.Queue()
 	e.scenes.Render(q)
 	if e.overlay {
-		e.overlayView.Draw(q)
+		e.overlayView.draw(q)
 		e.drawReports(q)
 	}
 	e.shots.drawNotice(q, e)
@@ -390,8 +363,9 @@ func (e *Engine) capFrameRate(start time.Time) {
 }
 
 // Close shuts the engine down: it stops listening for signals, waits for
-// screenshots being written, closes scenes, audio, input, the data watcher,
-// the data folder, then the renderer and its window, and takes back what
+// screenshots being written, closes scenes, audio, input, the resource
+// manager (its data watcher and folder), then the renderer and its window,
+// and takes back what
 // New registered (the bus and the audio service in the ServiceLocator, SDL
 // hints). SDL itself stays loaded, so a later New in the same process (a
 // test) starts at once, unless it was loaded from a temporary copy that
@@ -418,11 +392,6 @@ func (e *Engine) Close() {
 	}
 	if e.bus != nil && services.Bus() == e.bus {
 		services.ProvideBus(nil)
-	}
-	if e.watcher != nil {
-		e.resources.watcher = nil
-		e.watcher.Close()
-		e.watcher = nil
 	}
 	if e.resources != nil {
 		e.resources.Close()

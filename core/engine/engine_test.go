@@ -22,6 +22,7 @@ import (
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/input/inputtest"
 	"github.com/bengine-go/bengine/core/render"
+	"github.com/bengine-go/bengine/core/resource"
 	"github.com/bengine-go/bengine/core/scene"
 )
 
@@ -178,6 +179,14 @@ type hook struct {
 
 func (h *hook) Update(float32) { h.update() }
 
+// fixedHook runs a function in each fixed step.
+type fixedHook struct {
+	scene.Base
+	fixed func()
+}
+
+func (h *fixedHook) FixedUpdate(float32) { h.fixed() }
+
 // sprite draws a texture region at its object's world transform.
 func solid(w, h int, c color.NRGBA) *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
@@ -221,7 +230,7 @@ func TestDemoSceneScreenshot(t *testing.T) {
 		}
 	}
 	// 9 fixed steps ran (the first frame starts the clock): parent at x=120.
-	img, err := r.LogicalScreenshot()
+	img, err := r.Screenshot(render.LogicalPixels)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -258,7 +267,7 @@ func TestHotReloadDeliversBetweenFrames(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { e.Close(); runtime.UnlockOSThread() })
-	if e.Watcher() == nil {
+	if e.Resources().Watcher() == nil {
 		t.Fatal("a debug engine has no data watcher")
 	}
 	path := dir + "/tuning.json"
@@ -266,7 +275,7 @@ func TestHotReloadDeliversBetweenFrames(t *testing.T) {
 		t.Fatal(err)
 	}
 	reloads := 0
-	if _, err := e.Watcher().Watch(path, func() { reloads++ }); err != nil {
+	if _, err := e.Resources().Watcher().Watch(path, func() { reloads++ }); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(path, []byte(`{"v": 2}`), 0o644); err != nil {
@@ -289,7 +298,7 @@ func TestHotReloadDeliversBetweenFrames(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e2.Close()
-	if e2.Watcher() != nil {
+	if e2.Resources().Watcher() != nil {
 		t.Fatal("a release engine watches files; hot reload must be off")
 	}
 }
@@ -306,7 +315,7 @@ func TestResourcesTextureLoadedOnceAndCached(t *testing.T) {
 	f.Close()
 	os.WriteFile(dir+"/broken.png", []byte("not a png"), 0o644)
 	newEngine(t, engine.Options{DataDir: dir})
-	res := engine.Res()
+	res := engine.Resources()
 	a, err := res.Texture("dot.png")
 	if err != nil {
 		t.Fatal(err)
@@ -321,7 +330,7 @@ func TestResourcesTextureLoadedOnceAndCached(t *testing.T) {
 	if _, err := res.Texture("broken.png"); err == nil || !strings.Contains(err.Error(), "broken.png") {
 		t.Fatalf("corrupt PNG: got %v, want an error naming broken.png", err)
 	}
-	if _, err := res.Texture("../dot.png"); !errors.Is(err, engine.ErrEscape) {
+	if _, err := res.Texture("../dot.png"); !errors.Is(err, resource.ErrEscape) {
 		t.Fatalf("escaping name: got %v, want ErrEscape", err)
 	}
 }
@@ -379,19 +388,78 @@ func TestF3TogglesTheDebugOverlay(t *testing.T) {
 	}
 }
 
+// A game's overlay lines show under the engine's, one a line, in the order
+// added, each asked for its text every frame.
+func TestOverlayShowsTheGamesLines(t *testing.T) {
+	e, src := newEngine(t, engine.Options{})
+	e.Scenes().Add(scene.New("empty"))
+	e.Scenes().Switch("empty")
+	frame := func() *image.RGBA {
+		t.Helper()
+		src.Advance(e.Time().FixedStep())
+		if err := e.RunOneFrame(); err != nil {
+			t.Fatal(err)
+		}
+		img, err := e.Renderer().Screenshot(render.LogicalPixels)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img
+	}
+	// bright counts the white text pixels of the overlay's line n (from 0).
+	lh := int(render.DefaultFont(e.Renderer()).LineHeight)
+	bright := func(img *image.RGBA, n int) int {
+		k := 0
+		for y := 2 + n*lh; y < 2+(n+1)*lh; y++ {
+			for x := 2; x < 2+8*16; x++ {
+				if c := img.RGBAAt(x, y); c.R > 200 && c.G > 200 && c.B > 200 {
+					k++
+				}
+			}
+		}
+		return k
+	}
+	e.SetOverlay(true)
+	before := frame()
+	calls := 0
+	e.AddOverlayLine(func(b []byte) []byte { calls++; return append(b, "first line"...) })
+	e.AddOverlayLine(nil) // ignored
+	e.AddOverlayLine(func(b []byte) []byte { return append(b, "second"...) })
+	after := frame()
+	const engineLines = 5
+	for n := range engineLines {
+		if bright(after, n) == 0 {
+			t.Errorf("engine line %d: got no text with the game's lines added", n)
+		}
+	}
+	first, second := bright(after, engineLines), bright(after, engineLines+1)
+	if bright(before, engineLines) != 0 || first == 0 || second == 0 || first <= second {
+		t.Errorf("got %d and %d bright pixels in the game's lines (%d there before), want the longer first line above the second",
+			first, second, bright(before, engineLines))
+	}
+	if calls != 1 {
+		t.Errorf("the line was asked for %d times in a frame, want 1", calls)
+	}
+	e.SetOverlay(false)
+	frame()
+	if calls != 1 {
+		t.Errorf("the line was asked for with the overlay hidden")
+	}
+}
+
 func TestQuitDuringCatchUpStopsTheSteps(t *testing.T) {
 	e, src := newEngine(t, engine.Options{MaxCatchUp: 5})
 	s := scene.New("main")
 	c := scene.AddComponent(s.NewObject("counter"), &counter{})
+	steps := 0
+	scene.AddComponent(s.NewObject("quitter"), &fixedHook{fixed: func() {
+		if steps++; steps == 2 {
+			e.Quit() // in a step: the catch-up ends after it
+		}
+	}})
 	engine.Scenes().Add(s)
 	engine.Scenes().Switch("main")
 	e.RunOneFrame()
-	steps := 0
-	e.BeforeFixedUpdate = func() {
-		if steps++; steps == 2 {
-			e.Quit() // as -ticks does
-		}
-	}
 	src.Advance(5 * engine.Time().FixedStep())
 	if err := e.RunOneFrame(); !errors.Is(err, engine.ErrQuit) {
 		t.Fatalf("got %v, want ErrQuit", err)
@@ -443,7 +511,7 @@ func TestTicksEndTheRun(t *testing.T) {
 	}
 }
 
-// Hot reload through the ResourceManager survives what git checkout and
+// Hot reload through the resource manager survives what git checkout and
 // rsync do to the data folder: moved away and back, or deleted and copied
 // back. Each later edit still reaches the running program.
 func TestHotReloadSurvivesReplacedFolder(t *testing.T) {
@@ -469,7 +537,7 @@ func TestHotReloadSurvivesReplacedFolder(t *testing.T) {
 		var v tuning
 		return v, data.LoadJSON(fsys, "tuning.json", &v)
 	}
-	r, err := data.Load(engine.Res(), load, "tuning.json")
+	r, err := data.Load(engine.Resources(), load, "tuning.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -487,7 +555,7 @@ func TestHotReloadSurvivesReplacedFolder(t *testing.T) {
 				return
 			}
 		}
-		t.Fatalf("got %q, want %q (last reload error: %v, watcher: %v)", r.Value().V, want, r.Err(), e.Watcher().Err())
+		t.Fatalf("got %q, want %q (last reload error: %v, watcher: %v)", r.Value().V, want, r.Err(), e.Resources().Watcher().Err())
 	}
 	settle := func() { // the watcher notices the folder is back
 		for end := time.Now().Add(600 * time.Millisecond); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {

@@ -51,17 +51,23 @@ func Example() {
 }
 
 // The clock turns real frame times into fixed steps. A 40 ms frame at
-// 60 steps a second runs two steps and keeps the rest as lag.
+// 60 steps a second runs two steps and keeps the rest as lag. A
+// ManualSource gives the engine frame times exactly, as a test wants them.
 func ExampleClock() {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	src := &engine.ManualSource{}
-	clk := engine.NewClock(time.Second/60, 5, src)
-	clk.Advance()
-	src.Advance(40 * time.Millisecond)
-	n := clk.Advance()
-	for i := 0; i < n; i++ {
-		clk.StepDone()
+	e, err := engine.New(&engine.Options{Headless: true, Clock: src})
+	if err != nil {
+		fmt.Println(err)
+		return
 	}
-	fmt.Println("steps:", n, "lag:", clk.Lag().Round(time.Microsecond))
+	defer e.Close()
+	e.RunOneFrame() // the first frame starts the clock
+	src.Advance(40 * time.Millisecond)
+	e.RunOneFrame()
+	clk := e.Time()
+	fmt.Println("steps:", clk.StepsThisFrame(), "lag:", clk.Lag().Round(time.Microsecond))
 	// Output:
 	// steps: 2 lag: 6.667ms
 }

@@ -1,6 +1,20 @@
 package engine
 
+import "time"
+
 // RunMain is Main without the exit: it reads args with o.Args, opens the
 // engine, runs setup and the loop, closes the engine and returns the error
 // Main would exit on.
 var RunMain = runMain
+
+// NewClock returns a clock as the engine makes its Time singleton.
+func NewClock(step time.Duration, maxSteps int, src Source) *Clock {
+	return newClock(step, maxSteps, src)
+}
+
+// Advance starts a frame on c, as RunOneFrame does, and returns the fixed
+// steps to run.
+func (c *Clock) Advance() int { return c.advance() }
+
+// StepDone records a fixed step run, as RunOneFrame does after each.
+func (c *Clock) StepDone() { c.stepDone() }

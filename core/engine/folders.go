@@ -3,6 +3,7 @@ package engine
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,21 +12,79 @@ import (
 	"github.com/bengine-go/bengine/core/data"
 )
 
-// ConfigDir is the player's folder for this program (Options.ConfigDir;
-// by default AppID, or else the title in lower case, under
-// os.UserConfigDir). It returns "" when the platform has no config folder.
-// The folder may not exist yet.
-func (e *Engine) ConfigDir() string {
-	if e.opts.ConfigDir != "" {
-		return e.opts.ConfigDir
+// FindDataDir returns the data folder that overrides a program's embedded
+// data: explicit if set (it must exist), else the first of these that is
+// a folder:
+//
+//   - data/ beside the executable (in a macOS app bundle,
+//     Contents/Resources/data): a release's layout, where the post-build
+//     copy puts the program's data; in the browser, the page's data/
+//     beside main.wasm;
+//   - ./data/NAME, where NAME is the executable's name without ".exe": the
+//     repository's layout, where data/ holds one folder per program, so
+//     `go run ./games/bomberman` from the repository's root reads
+//     data/bomberman.
+//
+// It returns "" when there is none, and the program runs on its embedded
+// data. A plain ./data is not a candidate: at the repository's root it is
+// every program's data, not this program's.
+func FindDataDir(explicit string) (string, error) {
+	if explicit != "" {
+		st, err := os.Stat(explicit)
+		if err != nil {
+			return "", fmt.Errorf("data folder %s: not found", explicit)
+		}
+		if !st.IsDir() {
+			return "", fmt.Errorf("data folder %s: not a folder: it is %s", explicit, data.Kind(st.Mode()))
+		}
+		return filepath.Abs(explicit)
 	}
+	for _, dir := range dataDirCandidates() {
+		if st, err := os.Stat(dir); err == nil && st.IsDir() {
+			return filepath.Abs(dir)
+		}
+	}
+	return "", nil
+}
+
+// dataDirCandidates lists where FindDataDir looks, in order.
+func dataDirCandidates() []string {
+	exe, err := os.Executable()
+	if err != nil {
+		// The browser, where os.Executable fails: the page serves data/
+		// beside main.wasm, in the working folder "/".
+		return []string{"data"}
+	}
+	if real, err := filepath.EvalSymlinks(exe); err == nil {
+		exe = real
+	}
+	dirs := []string{filepath.Join(filepath.Dir(exe), "data")}
+	if bundle, ok := strings.CutSuffix(filepath.Dir(exe), filepath.Join("Contents", "MacOS")); ok {
+		dirs = append(dirs, filepath.Join(bundle, "Contents", "Resources", "data"))
+	}
+	return append(dirs, filepath.Join("data", programName(exe)))
+}
+
+// programName is the executable's file name without a Windows ".exe".
+func programName(exe string) string {
+	name := filepath.Base(exe)
+	if ext := filepath.Ext(name); strings.EqualFold(ext, ".exe") {
+		name = strings.TrimSuffix(name, ext)
+	}
+	return name
+}
+
+// configDir is the player's folder for a program when Options.ConfigDir
+// is "": appID, or else the title in lower case, under os.UserConfigDir;
+// "" when the platform has no config folder. The folder may not exist yet.
+func configDir(appID, title string) string {
 	base, err := os.UserConfigDir()
 	if err != nil {
 		return ""
 	}
-	name := e.opts.AppID
+	name := appID
 	if name == "" {
-		name = slug(e.opts.Title)
+		name = slug(title)
 	}
 	return filepath.Join(base, name)
 }

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/render"
 )
 
@@ -62,8 +63,8 @@ func isNilPointer(r ReloadStatus) bool {
 }
 
 // trackWatcher follows the data watcher's error, logging each change.
-func (e *Engine) trackWatcher() {
-	e.reports.list = append(e.reports.list, reloadReport{src: e.watcher, log: true})
+func (e *Engine) trackWatcher(w *data.Watcher) {
+	e.reports.list = append(e.reports.list, reloadReport{src: w, log: true})
 }
 
 // ReloadErr returns the problems hot reload has now, joined: the
@@ -131,7 +132,7 @@ func (e *Engine) wrapReports() {
 	f := e.shots.font
 	cols := 40
 	if f != nil && f.Advance > 0 {
-		cols = max(int((float32(e.opts.LogicalW)-8)/f.Advance), 8)
+		cols = max(int((float32(e.opts.Window.LogicalW)-8)/f.Advance), 8)
 	}
 	rs := &e.reports
 	rs.lines = 0
@@ -199,8 +200,9 @@ func (e *Engine) drawReports(q *render.Queue) {
 	}
 	f := e.shots.font
 	lh := f.LineHeight
-	y := float32(e.opts.LogicalH) - 2*lh - 8 - float32(rs.lines)*lh
-	q.FillRect(2, y-2, float32(e.opts.LogicalW)-4, float32(rs.lines)*lh+2, render.StepUI, reportLayer-1, render.Color{A: 0.75})
+	w, h := float32(e.opts.Window.LogicalW), float32(e.opts.Window.LogicalH)
+	y := h - 2*lh - 8 - float32(rs.lines)*lh
+	q.FillRect(2, y-2, w-4, float32(rs.lines)*lh+2, render.StepUI, reportLayer-1, render.Color{A: 0.75})
 	for i := range rs.list {
 		r := &rs.list[i]
 		if r.lines > 0 {

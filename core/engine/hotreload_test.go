@@ -7,12 +7,14 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/render"
 )
 
 // tuning is a small data file for the hot-reload tests.
@@ -34,7 +36,7 @@ func reloadEngine(t testing.TB) (*engine.Engine, string, *bytes.Buffer, func()) 
 	writeTuning(t, dir, `{"V": "good"}`)
 	logged := &bytes.Buffer{}
 	e, src := newEngine(t, engine.Options{DataDir: dir, Debug: engine.DebugOn, Logger: slog.New(slog.NewTextHandler(logged, nil))})
-	if e.Watcher() == nil {
+	if e.Resources().Watcher() == nil {
 		t.Fatal("a debug engine on a data folder has no watcher")
 	}
 	frame := func() {
@@ -70,7 +72,7 @@ func writeTuning(t testing.TB, dir, text string) {
 // written in, in the bottom half of the logical screen.
 func warningPixels(t *testing.T, e *engine.Engine) int {
 	t.Helper()
-	img, err := e.Renderer().LogicalScreenshot()
+	img, err := e.Renderer().Screenshot(render.LogicalPixels)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +144,7 @@ func TestOverlayShowsAReloadErrorUntilFixed(t *testing.T) {
 // once too.
 func TestWatcherProblemLoggedOnceAndShown(t *testing.T) {
 	e, dir, logged, frame := reloadEngine(t)
-	if _, err := e.Watcher().Watch(filepath.Join(dir, "tuning.json"), func() {}); err != nil {
+	if _, err := e.Resources().Watcher().Watch(filepath.Join(dir, "tuning.json"), func() {}); err != nil {
 		t.Fatal(err)
 	}
 	e.SetOverlay(true)
@@ -197,7 +199,8 @@ func TestOverlayWithAReloadErrorDoesNotAllocate(t *testing.T) {
 	}
 	e, dir, _, frame := reloadEngine(t)
 	r := trackTuning(t, e)
-	e.SetParticleCounter(func() int { return 7 })
+	live := 7
+	e.AddOverlayLine(func(b []byte) []byte { return strconv.AppendInt(append(b, "particles "...), int64(live), 10) })
 	writeTuning(t, dir, `{"V": [}`)
 	if r.Reload() == nil {
 		t.Fatal("a broken edit reloaded")

@@ -1,12 +1,6 @@
 package engine
 
-import (
-	"runtime"
-	"time"
-
-	"github.com/bengine-go/bengine/core/input"
-	"github.com/bengine-go/bengine/core/render"
-)
+import "github.com/bengine-go/bengine/core/input"
 
 // handleEngineKeys handles the keys every game gets: F11 and Alt+Enter
 // toggle fullscreen, F12 takes a screenshot, F3 toggles the debug overlay
@@ -15,55 +9,15 @@ func (e *Engine) handleEngineKeys() {
 	in := e.input
 	alt := in.KeyHeld(input.KeyLAlt) || in.KeyHeld(input.KeyRAlt)
 	if in.KeyPressed(input.KeyF11) || (alt && in.KeyPressed(input.KeyReturn)) {
-		e.renderer.ToggleFullscreen()
+		e.renderer.SetFullscreen(!e.renderer.Fullscreen())
 	}
 	if in.KeyPressed(input.KeyF12) {
 		e.Screenshot()
 	}
-	if e.Debug() && in.KeyPressed(input.KeyF3) {
+	if e.debug && in.KeyPressed(input.KeyF3) {
 		e.SetOverlay(!e.overlay)
 	}
 	if _, _, ok := in.Resized(); ok {
 		e.renderer.HandleResize()
 	}
-}
-
-// SetOverlay shows or hides the debug overlay.
-func (e *Engine) SetOverlay(on bool) {
-	e.overlay = on
-	if on {
-		runtime.ReadMemStats(&e.mem) // baseline for per-frame allocation counts
-	}
-}
-
-// SetParticleCounter gives the debug overlay its live-particle count:
-// count is called once a frame while the overlay shows (nil for none). A
-// game sets it once its particle systems exist.
-func (e *Engine) SetParticleCounter(count func() int) { e.particles = count }
-
-// Overlay reports whether the debug overlay is showing.
-func (e *Engine) Overlay() bool { return e.overlay }
-
-// recordOverlay feeds the overlay with this frame's numbers. Reading memory
-// statistics stops the world briefly, so it only happens while the overlay
-// is showing.
-func (e *Engine) recordOverlay(frame time.Duration) {
-	mallocs, pause := e.mem.Mallocs, e.mem.PauseTotalNs
-	runtime.ReadMemStats(&e.mem)
-	rs := e.renderer.Stats()
-	st := render.OverlayStats{
-		FrameTime:   frame,
-		FixedUpdate: e.stats.Fixed,
-		Update:      e.stats.Update,
-		Render:      e.stats.Render,
-		FixedSteps:  e.stats.Steps,
-		DrawCalls:   rs.DrawCalls,
-		Sprites:     rs.Sprites,
-		Allocs:      e.mem.Mallocs - mallocs,
-		GCPause:     time.Duration(e.mem.PauseTotalNs - pause),
-	}
-	if e.particles != nil {
-		st.Particles = e.particles()
-	}
-	e.overlayView.Record(st)
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
 )
 
@@ -71,7 +72,7 @@ func TestMainLeavesTheLoopToASetupThatRanIt(t *testing.T) {
 			return err
 		}
 		frames = e.Time().FrameCount() // after the loop: the engine is open
-		_, err := e.Renderer().LogicalScreenshot()
+		_, err := e.Renderer().Screenshot(render.LogicalPixels)
 		return err
 	}
 	if err := engine.RunMain(&engine.Options{Headless: true, Ticks: 5}, setup, nil); err != nil {

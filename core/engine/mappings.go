@@ -27,7 +27,7 @@ func (e *Engine) loadGamepadMappings() {
 		where = p
 	}
 	e.addMappings(where, b, err)
-	if dir := e.ConfigDir(); dir != "" {
+	if dir := e.opts.ConfigDir; dir != "" {
 		path := filepath.Join(dir, MappingsFile)
 		b, err := data.ReadPath(path)
 		e.addMappings(path, b, err)

@@ -13,45 +13,44 @@ import (
 // fixed step, at most 5 catch-up steps a frame, a 60 FPS cap, vsync off,
 // debug features as the build says, signals handled.
 type Options struct {
-	Title      string        // window title, and the app's name for SDL ("BEngine")
-	AppID      string        // the app's identifier, a reverse domain name ("io.github.bengine-go.bomberman"); "" for none
-	LogicalW   int           // logical width in pixels (256)
-	LogicalH   int           // logical height in pixels (240)
-	Scale      int           // window scale (3)
+	// Title is the program's name: the window's title, the app's name for
+	// SDL, the config folder's name when there is no AppID, and the title
+	// of Fatal's message ("BEngine").
+	Title string
+	AppID string // the app's identifier, a reverse domain name ("io.github.bengine-go.bomberman"); "" for none
+	// Window is the window and what draws in it (see render.Options): the
+	// logical resolution (256x240), the window's scale (3), vsync,
+	// fullscreen at start, the backend (render.BackendAuto picks the
+	// fastest for the device found) and SDL's render driver. The engine
+	// fills in its Title from Title and its Logger from Logger where they
+	// are empty, and hides the window of a Headless run.
+	Window     render.Options
 	FixedStep  time.Duration // fixed simulation step (1/60 s)
 	MaxCatchUp int           // fixed steps per frame at most (5)
 	FrameCap   int           // frames per second at most; < 0 means no cap (60)
 	Ticks      int           // end the run after this many fixed steps (RunOneFrame returns ErrQuit); 0 for no limit
-	VSync      bool          // wait for the display's refresh
-	Fullscreen bool          // start fullscreen
 	// Data is the program's own data, usually embedded (this repository's
 	// programs take theirs from package data: data.Bomberman()); nil means
 	// none. A real data folder overrides it: DataDir, or data/ beside the
 	// executable, or, run from the repository's root, data/NAME for an
 	// executable named NAME (see FindDataDir).
-	Data         fs.FS
-	DataDir      string // data folder that overrides Data ("" looks beside the executable, then in ./data/NAME)
-	VideoDriver  string // SDL video driver; overrides SDL_VIDEO_DRIVER ("" lets SDL choose; "offscreen" or "dummy" for headless runs)
-	RenderDriver string // SDL render driver ("" lets SDL choose; "software", "opengl", ...)
+	Data        fs.FS
+	DataDir     string // data folder that overrides Data ("" looks beside the executable, then in ./data/NAME)
+	VideoDriver string // SDL video driver; overrides SDL_VIDEO_DRIVER ("" lets SDL choose; "offscreen" or "dummy" for headless runs)
 	// ConfigDir is the player's folder for this program: the F12
 	// screenshots go there when there is no pictures folder, and a
 	// gamecontrollerdb.txt there adds gamepad mappings. "" means AppID (or
 	// else the title, in lower case) under os.UserConfigDir.
 	ConfigDir string
 	// ScreenshotDir is where F12 writes screenshots; "" means the
-	// player's pictures folder (PicturesDir), else ConfigDir.
+	// player's pictures folder (PicturesDir), else "screenshots" in
+	// ConfigDir.
 	ScreenshotDir string
-	// RenderBackend picks what draws: render.BackendAuto (the fastest for
-	// the device found: the GPU backend on a hardware GPU, SDL's software
-	// renderer where the GPU or OpenGL is a CPU rasterizer, else SDL's 2D
-	// renderer), render.BackendGPU or render.BackendSDL. A headless run's
-	// BackendAuto makes no GPU device for a window nobody sees: SDL's 2D
-	// renderer draws, with its software driver where OpenGL is a CPU
-	// rasterizer. RenderDriver forces SDL's renderer with that driver.
-	RenderBackend render.Backend
 	// Headless runs with no visible window (the offscreen driver unless
 	// VideoDriver says otherwise), no audio device and no frame cap; each
-	// frame after the first runs exactly one fixed step.
+	// frame after the first runs exactly one fixed step. BackendAuto then
+	// makes no GPU device for a window nobody sees: SDL's 2D renderer
+	// draws, with its software driver where OpenGL is a CPU rasterizer.
 	Headless bool
 	// Audio opens the SDL audio device; otherwise the NullAudioService is used.
 	Audio bool
@@ -99,8 +98,12 @@ const (
 	DebugOff        // always off
 )
 
-// on resolves d for a run that is headless or not.
-func (d Debug) on(headless bool) bool {
+// debugOn resolves o's Debug for a run that is headless or not.
+func (o *Options) debugOn(headless bool) bool {
+	var d Debug
+	if o != nil {
+		d = o.Debug
+	}
 	switch d {
 	case DebugOn:
 		return true
@@ -110,6 +113,10 @@ func (d Debug) on(headless bool) bool {
 	return DebugBuild() && !headless
 }
 
+// withDefaults returns o with its defaults filled in and Debug and
+// RenderThread resolved for this build and machine (New resolves
+// RenderThread again once it knows whether the thread could start). The
+// window's logical size and scale are left to render.New.
 func (o *Options) withDefaults() Options {
 	var v Options
 	if o != nil {
@@ -117,15 +124,6 @@ func (o *Options) withDefaults() Options {
 	}
 	if v.Title == "" {
 		v.Title = "BEngine"
-	}
-	if v.LogicalW <= 0 {
-		v.LogicalW = 256
-	}
-	if v.LogicalH <= 0 {
-		v.LogicalH = 240
-	}
-	if v.Scale <= 0 {
-		v.Scale = 3
 	}
 	if v.FixedStep <= 0 {
 		v.FixedStep = time.Second / 60
@@ -150,6 +148,28 @@ func (o *Options) withDefaults() Options {
 	}
 	if v.Logger == nil {
 		v.Logger = slog.Default()
+	}
+	w := &v.Window
+	if w.Title == "" {
+		w.Title = v.Title
+	}
+	if w.Logger == nil {
+		w.Logger = v.Logger
+	}
+	w.Hidden = w.Hidden || v.Headless
+	if v.ConfigDir == "" {
+		v.ConfigDir = configDir(v.AppID, v.Title)
+	}
+	if v.ScreenshotDir == "" {
+		v.ScreenshotDir = screenshotDir(v.ConfigDir)
+	}
+	v.Debug = DebugOff
+	if o.debugOn(v.Headless) {
+		v.Debug = DebugOn
+	}
+	v.RenderThread = RenderThreadOff
+	if o.renderThreadOn() {
+		v.RenderThread = RenderThreadOn
 	}
 	return v
 }

@@ -52,22 +52,19 @@ func (s *screenshots) init(f *render.Font) {
 
 // Screenshot asks for a screenshot, as F12 does: the frame being drawn
 // (the next one, when called between frames) is read back once presented,
-// without the notice, written as PNG into ScreenshotsDir, and then the
-// notice shows.
+// at the window's resolution and without the notice, written as PNG into
+// Options().ScreenshotDir, and then the notice shows.
 func (e *Engine) Screenshot() { e.shots.pending = true }
 
-// ScreenshotsDir is where screenshots go: Options.ScreenshotDir, else the
-// player's pictures folder (PicturesDir), else "screenshots" in the config
-// folder (ConfigDir).
-func (e *Engine) ScreenshotsDir() string {
-	if e.opts.ScreenshotDir != "" {
-		return e.opts.ScreenshotDir
-	}
+// screenshotDir is where screenshots go when Options.ScreenshotDir is
+// "": the player's pictures folder (PicturesDir), else "screenshots" in
+// the config folder configDir; "" when there is neither.
+func screenshotDir(configDir string) string {
 	if dir := PicturesDir(); dir != "" {
 		return dir
 	}
-	if dir := e.ConfigDir(); dir != "" {
-		return filepath.Join(dir, "screenshots")
+	if configDir != "" {
+		return filepath.Join(configDir, "screenshots")
 	}
 	return ""
 }
@@ -75,12 +72,12 @@ func (e *Engine) ScreenshotsDir() string {
 // take reads back the frame just presented, the one a screenshot was
 // asked for in, and starts writing it.
 func (s *screenshots) take(e *Engine) {
-	img, err := e.renderer.Screenshot()
+	img, err := e.renderer.Screenshot(render.WindowPixels)
 	if err != nil {
 		s.report(e, shotResult{err: err})
 		return
 	}
-	dir, name := e.ScreenshotsDir(), slug(e.opts.Title)+"-"+time.Now().Format("2006-01-02_15-04-05")
+	dir, name := e.opts.ScreenshotDir, slug(e.opts.Title)+"-"+time.Now().Format("2006-01-02_15-04-05")
 	s.writing++
 	go func() { s.done <- writeShot(dir, name, img) }()
 }
@@ -131,7 +128,7 @@ func (s *screenshots) drawNotice(q *render.Queue, e *Engine) {
 	s.left -= e.clock.RealDelta()
 	f := s.font
 	w := f.Advance * float32(len(s.notice))
-	y := float32(e.opts.LogicalH) - f.LineHeight - 4
+	y := float32(e.opts.Window.LogicalH) - f.LineHeight - 4
 	q.FillRect(2, y-2, w+4, f.LineHeight+2, render.StepUI, noticeLayer-1, render.Color{A: 0.7})
 	q.Text(f, s.notice, 4, y, render.StepUI, noticeLayer, render.White)
 }

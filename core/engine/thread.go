@@ -24,8 +24,12 @@ const (
 	RenderThreadOff               // every frame on the calling thread, one part after the other
 )
 
-// on resolves t for this build and machine.
-func (t RenderThread) on() bool {
+// renderThreadOn resolves o's RenderThread for this build and machine.
+func (o *Options) renderThreadOn() bool {
+	var t RenderThread
+	if o != nil {
+		t = o.RenderThread
+	}
 	switch t {
 	case RenderThreadOn:
 		return true
@@ -56,15 +60,17 @@ type frameEnd struct {
 	exited                bool // runtime.Goexit (t.FailNow in a test's component) ended the goroutine
 }
 
-// startRenderThread splits the renderer in two for the render thread.
-func (e *Engine) startRenderThread() {
+// startRenderThread splits the renderer in two for the render thread,
+// and reports whether it could.
+func (e *Engine) startRenderThread() bool {
 	p, err := frames.Split(e.renderer)
 	if err != nil {
 		e.log.Warn("engine: render thread off", "err", err)
-		return
+		return false
 	}
 	e.thread.pipe = p
 	e.log.Debug("engine: render thread on")
+	return true
 }
 
 // gameLoop is the game goroutine: one frame's updates each time it is

@@ -58,7 +58,7 @@ type director struct {
 type frameLog struct {
 	frame  int                 // frames updated, in both scenes
 	stats  []render.FrameStats // Stats from Update, every second frame: the frame presented last
-	shots  [][]byte            // LogicalScreenshot from Update, every third frame
+	shots  [][]byte            // logical screenshots from Update, every third frame
 	errs   []error
 	camera []mgl32.Vec2
 }
@@ -79,9 +79,11 @@ func (d *director) Update(float32) {
 		d.glow.Sprite.Region = tex.Region()
 	case 6:
 		r.SetClearColor(render.RGBA8(20, 30, 60, 255))
-		r.EnableGlow(true)
+		r.SetEffects(render.Effects{Glow: true})
 	case 9:
-		if !r.EnableLighting(render.RGBA8(90, 90, 90, 255)) {
+		fx := r.Effects() // glow stays on
+		fx.Lighting, fx.Ambient = true, render.RGBA8(90, 90, 90, 255)
+		if !r.SetEffects(fx).Lighting {
 			d.log.errs = append(d.log.errs, errors.New("no lighting"))
 		}
 	case 11:
@@ -98,7 +100,7 @@ func (d *director) Update(float32) {
 		d.log.stats = append(d.log.stats, r.Stats())
 	}
 	if frame%3 == 0 {
-		img, err := r.LogicalScreenshot()
+		img, err := r.Screenshot(render.LogicalPixels)
 		if err != nil {
 			d.log.errs = append(d.log.errs, err)
 		} else {
@@ -127,7 +129,7 @@ func runThreadScene(t *testing.T, opts engine.Options) (between [][]byte, log *f
 	t.Helper()
 	shots := t.TempDir()
 	opts.ScreenshotDir, opts.Logger = shots, slog.New(slog.DiscardHandler)
-	opts.LogicalW, opts.LogicalH, opts.Debug = 128, 112, engine.DebugOff
+	opts.Window.LogicalW, opts.Window.LogicalH, opts.Debug = 128, 112, engine.DebugOff
 	e, err := engineOrSkip(t, opts)
 	if err != nil {
 		t.Fatal(err)
@@ -163,7 +165,8 @@ func runThreadScene(t *testing.T, opts engine.Options) (between [][]byte, log *f
 		g.Sprite.Step, g.Sprite.Scale = render.StepGlow, mgl32.Vec2{2, 2}
 		scene.AddComponent(o, &director{e: e, log: log, glow: g, others: c.others})
 		scene.AddComponent(o, &hook{update: func() {
-			engine.Renderer().DebugText(2, 2, "UI", render.White)
+			r := engine.Renderer()
+			r.Queue().Text(render.DefaultFont(r), "UI", 2, 2, render.StepUI, 0, render.White)
 		}})
 	}
 	engine.Scenes().Add(a)
@@ -176,7 +179,7 @@ func runThreadScene(t *testing.T, opts engine.Options) (between [][]byte, log *f
 			t.Fatal(err)
 		}
 		if i%4 == 3 {
-			img, err := r.LogicalScreenshot() // between frames: the frame just run
+			img, err := r.Screenshot(render.LogicalPixels) // between frames: the frame just run
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -199,7 +202,7 @@ func runThreadScene(t *testing.T, opts engine.Options) (between [][]byte, log *f
 
 // engineOrSkip is newEngine, skipping where the GPU backend has no device.
 func engineOrSkip(t *testing.T, opts engine.Options) (*engine.Engine, error) {
-	if opts.RenderBackend != render.BackendGPU {
+	if opts.Window.Backend != render.BackendGPU {
 		e, _ := newEngine(t, opts)
 		return e, nil
 	}
@@ -228,8 +231,8 @@ func TestRenderThreadChangesNothing(t *testing.T) {
 		opts engine.Options
 	}{
 		{"auto", engine.Options{}},
-		{"opengl", engine.Options{RenderDriver: "opengl"}},
-		{"gpu", engine.Options{RenderBackend: render.BackendGPU}},
+		{"opengl", engine.Options{Window: render.Options{Driver: "opengl"}}},
+		{"gpu", engine.Options{Window: render.Options{Backend: render.BackendGPU}}},
 	}
 	for _, be := range backends {
 		t.Run(be.name, func(t *testing.T) {

@@ -6,7 +6,7 @@
 //		MouseMapper:         r.WindowToLogical,
 //		GamepadDisconnected: func(e input.GamepadDisconnected) { patterns.Broadcast(bus, e) },
 //	})
-//	_ = in.LoadBindings(engine.Res().FS(), "bindings.json")
+//	_ = in.LoadBindings(engine.Resources().FS(), "bindings.json")
 //	in.BindAction(1, "a", patterns.CommandFunc(bomber.DropBomb))
 //	for !in.QuitRequested() {
 //		in.ProcessInput() // once per frame: drain events, fire commands

@@ -3,7 +3,7 @@
 // flashes, death puffs, pickup sparkles) is an Emitter component owning a
 // fixed pool of particles, a JSON config and a Behavior.
 //
-//	e, err := particles.LoadEmitter(engine.Res(), "sparks.json", atlas, particles.Test{}, rng.Stream("sparks"))
+//	e, err := particles.LoadEmitter(engine.Resources(), "sparks.json", atlas, particles.Test{}, rng.Stream("sparks"))
 //	scene.AddComponent(obj, e)
 //	e.Watch() // hot reload: rebuild on save, keep the last good config on a bad one
 //

@@ -17,7 +17,7 @@ import (
 // Emitter is the particle component: a System driven by its game object's
 // transform and a Behavior, configured by a JSON file that can hot-reload.
 //
-//	e, err := particles.LoadEmitter(engine.Res(), "sparks.json", atlas, particles.Test{}, rng)
+//	e, err := particles.LoadEmitter(engine.Resources(), "sparks.json", atlas, particles.Test{}, rng)
 //	scene.AddComponent(obj, e)
 //	e.Watch() // optional: rebuild on save (a real data folder, debug build)
 type Emitter struct {

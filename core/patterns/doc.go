@@ -69,8 +69,9 @@
 // There is deliberately no generic singleton helper here. The course
 // challenges singletons, and BEngine keeps the list narrow: Renderer,
 // SceneManager, ResourceManager, InputManager and Time. BEngine-Go creates
-// those explicitly when the engine starts and reaches them through one
-// accessor each in core/engine; services (audio, the event bus) come from the
+// those explicitly when the engine starts (the ResourceManager is
+// core/resource's Manager) and reaches them through one accessor each in
+// core/engine; services (audio, the event bus) come from the
 // core/services locator instead. A helper would only make adding a sixth
 // global easier, which is the opposite of what the list needs.
 package patterns

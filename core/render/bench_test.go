@@ -1,12 +1,14 @@
 package render_test
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
+	"os"
+	"runtime"
 	"testing"
 	"time"
 
-	"github.com/bengine-go/bengine/core/internal/benchfloor"
 	"github.com/bengine-go/bengine/core/internal/cputime"
 	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/core/render"
@@ -180,7 +182,7 @@ func benchBatchedAndNaive(b *testing.B, scene func(*testing.B, render.Backend) (
 // call a frame.
 func BenchmarkGeometryFloor(b *testing.B) {
 	r, sprites := benchScene(b)
-	f, err := benchfloor.New(r, sprites)
+	f, err := render.NewFloor(r, sprites)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -195,6 +197,102 @@ func BenchmarkGeometryFloor(b *testing.B) {
 		}
 	}
 	b.ReportMetric(1, "draws/frame")
+}
+
+// BenchmarkSpritesFloor is the floor of core/engine's
+// BenchmarkEngineSprites: the same 1,000 and 10,000 16x16 sprites at the
+// same places in a 640x480 frame, in a real window where there is a
+// display (else hidden), on each way of drawing: BackendAuto (what the
+// machine's devices make it pick), SDL's renderer on its OpenGL and
+// software drivers, and the GPU backend. Each frame is one prebuilt
+// RenderGeometry call, or on the GPU one prebuilt instance buffer and one
+// draw: what the engine's scene graph and batcher add is the difference.
+// ns/sprite is the CPU time of the benchmark's thread.
+func BenchmarkSpritesFloor(b *testing.B) {
+	configs := []struct {
+		name string
+		opts render.Options
+	}{
+		// auto last: it probes the devices once a process.
+		{"gpu", render.Options{Backend: render.BackendGPU}},
+		{"opengl", render.Options{Driver: "opengl"}},
+		{"software", render.Options{Driver: "software"}},
+		{"auto", render.Options{}},
+	}
+	for _, n := range []int{1000, 10000} {
+		for _, c := range configs {
+			b.Run(fmt.Sprintf("%s/%d", c.name, n), func(b *testing.B) {
+				r, sprites := floorScene(b, c.opts, n)
+				f, err := render.NewFloor(r, sprites)
+				if err != nil {
+					b.Fatal(err)
+				}
+				f.Present()
+				b.ReportAllocs()
+				b.ResetTimer()
+				cpu, frames := cputime.Thread(), 0
+				for b.Loop() {
+					if err := f.Present(); err != nil {
+						b.Fatal(err)
+					}
+					frames++
+				}
+				b.ReportMetric(1, "draws/frame")
+				reportPerSprite(b, cputime.Thread()-cpu, frames, n)
+			})
+		}
+	}
+}
+
+// The floor's frame: 640x480, shown 1:1, as core/engine's sprite
+// benchmarks draw.
+const floorW, floorH = 640, 480
+
+// floorScene opens a 640x480 renderer with opts, in a window where there
+// is a display, and makes n 16x16 sprites at the places core/engine's
+// sprite benchmarks start theirs (the same seeded stream, read in the same
+// order: a position, then a velocity). It skips the benchmark where the
+// GPU backend has no device.
+func floorScene(b *testing.B, opts render.Options, n int) (*render.Renderer, []render.Sprite) {
+	runtime.LockOSThread()
+	opts.Title, opts.LogicalW, opts.LogicalH, opts.Scale = b.Name(), floorW, floorH, 1
+	opts.Hidden = !haveDisplay()
+	if opts.Hidden && os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	r, err := render.New(&opts)
+	if errors.Is(err, render.ErrNoGPU) {
+		runtime.UnlockOSThread()
+		b.Skipf("no GPU device: %v", err)
+	}
+	if err != nil {
+		runtime.UnlockOSThread()
+		b.Fatalf("render.New: %v", err)
+	}
+	b.Cleanup(func() { r.Close(); runtime.UnlockOSThread() })
+	tex := texture(b, r, "tile", solid(16, 16, color.NRGBA{200, 120, 40, 255}))
+	rng := random.New(1).Stream("bench")
+	sprites := make([]render.Sprite, n)
+	for i := range sprites {
+		s := render.NewSprite(tex.Region())
+		s.Pos = mgl32.Vec2{float32(rng.Intn(floorW - 16)), float32(rng.Intn(floorH - 16))}
+		rng.RangeF(-60, 60) // the engine's sprites take a velocity here
+		rng.RangeF(-60, 60)
+		sprites[i] = s
+	}
+	return r, sprites
+}
+
+// haveDisplay reports whether a window can be shown: a desktop, or an X
+// or Wayland display on other Unix systems.
+func haveDisplay() bool {
+	switch runtime.GOOS {
+	case "windows", "darwin":
+		return true
+	case "js":
+		return false
+	}
+	return os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != ""
 }
 
 // BenchmarkQueueSubmit is the batcher's own CPU cost: transforming and

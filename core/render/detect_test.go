@@ -222,7 +222,7 @@ func TestSoftwareRendererPlacesSpritesAsOpenGL(t *testing.T) {
 		if err := r.Present(); err != nil {
 			t.Fatal(err)
 		}
-		shot, err := r.LogicalScreenshot()
+		shot, err := r.Screenshot(render.LogicalPixels)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -57,7 +57,7 @@ func Example() {
 	st := r.Stats()
 	fmt.Printf("%d sprites, %d batches\n", st.Sprites, st.Batches)
 
-	img, _ := r.LogicalScreenshot()
+	img, _ := r.Screenshot(render.LogicalPixels)
 	fmt.Println(color.RGBAModel.Convert(img.At(4, 4)))
 	// Output:
 	// 107 sprites, 3 batches
@@ -78,7 +78,7 @@ func ExampleQueue_Light() {
 		return
 	}
 	defer r.Close()
-	r.EnableLighting(render.RGBA8(40, 40, 40, 255))
+	r.SetEffects(render.Effects{Lighting: true, Ambient: render.RGBA8(40, 40, 40, 255)})
 	q := r.Queue()
 	q.FillRect(0, 0, 64, 32, render.StepGeometry, 0, render.White)
 	q.Light(&render.Light{Kind: render.LightPoint, Pos: mgl32.Vec2{16, 16}, Color: render.White, Intensity: 1, Radius: 12})
@@ -86,11 +86,40 @@ func ExampleQueue_Light() {
 		fmt.Println(err)
 		return
 	}
-	img, _ := r.LogicalScreenshot()
+	img, _ := r.Screenshot(render.LogicalPixels)
 	lit, dark := img.RGBAAt(16, 16).R, img.RGBAAt(48, 16).R
 	fmt.Println(lit > 200, dark)
 	// Output:
 	// true 40
+}
+
+// The optional draw steps, switched on and off the same way: SetEffects
+// returns what is in force. A hidden renderer draws with SDL's 2D
+// renderer, which has lighting and glow but runs no shaders, so it has no
+// TONE_MAP.
+func ExampleRenderer_SetEffects() {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	r, err := render.New(&render.Options{Title: "effects", Hidden: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer r.Close()
+	on := r.SetEffects(render.Effects{
+		Lighting: true, Ambient: render.RGBA8(200, 200, 230, 255),
+		Glow:        true,
+		ToneMapping: true, ToneMap: render.DefaultToneMap,
+	})
+	fmt.Println(r.Backend(), on.Lighting, on.Glow, on.GlowPasses, on.ToneMapping)
+	off := r.SetEffects(render.Effects{}) // the NES look: every step off
+	fmt.Println(off.Lighting, off.Glow, off.ToneMapping)
+	// Output:
+	// sdl true true 2 false
+	// false false false
 }
 
 // The -renderer flag of a game: a name to a Backend for render.Options.
@@ -131,7 +160,7 @@ func ExampleRenderer_AddPostEffect() {
 		fmt.Println(err)
 		return
 	}
-	img, _ := r.LogicalScreenshot()
+	img, _ := r.Screenshot(render.LogicalPixels)
 	even, odd := img.RGBAAt(0, 0), img.RGBAAt(0, 1)
 	fmt.Println(even.R, odd.R == even.R/2 || r.Backend() == render.BackendSDL)
 	// Output:

@@ -15,7 +15,8 @@ func (r *Renderer) PresentNaive(sprites []Sprite) error {
 // DropTargets makes the renderer behave as where render targets are
 // missing (the web build): everything straight to the window.
 func (r *Renderer) DropTargets() {
-	r.targets, r.lighting, r.glow = false, false, false
+	r.targets = false
+	r.SetEffects(r.effects)
 }
 
 // IsCPURasterizer is BackendAuto's test of a device or renderer name.
@@ -34,3 +35,11 @@ func ForgetAutoChoice() {
 // renderer's GL_RENDERER string on the SDL-renderer backend drawing with
 // OpenGL; "" otherwise.
 func DeviceName(r *Renderer) string { return r.b.deviceName() }
+
+// Floor is a benchmark's baseline: sprites prepared once and drawn by one
+// call a frame, through the same target and presentation as Present.
+type Floor = floor
+
+// NewFloor prebuilds sprites, which must share one texture, as the floor
+// of r's backend.
+func NewFloor(r *Renderer, sprites []Sprite) (Floor, error) { return newFloor(r, sprites) }

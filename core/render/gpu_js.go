@@ -2,12 +2,7 @@
 
 package render
 
-import (
-	"errors"
-	"fmt"
-
-	"github.com/bengine-go/bengine/core/internal/benchfloor"
-)
+import "fmt"
 
 // The web build has no SDL GPU API: BackendAuto always picks SDL's
 // renderer, and BackendGPU fails.
@@ -19,8 +14,4 @@ type gpuPost struct{}
 
 func openGPU(*Renderer, bool, bool) (backend, error) {
 	return nil, fmt.Errorf("%w: the web build has no SDL GPU API", ErrNoGPU)
-}
-
-func newGPUFloor(*Renderer, *Texture, []instance) (benchfloor.Floor, error) {
-	return nil, errors.New("render: no GPU floor in the web build")
 }

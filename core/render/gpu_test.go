@@ -94,7 +94,7 @@ func TestGPUFrameEqualsSDLFrame(t *testing.T) {
 	for i, r := range []*render.Renderer{s, g} {
 		scene(t, r)
 		shots[i][0] = frame(t, r)
-		win, err := r.Screenshot()
+		win, err := r.Screenshot(render.WindowPixels)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +124,7 @@ func backends(t *testing.T, w, h int) []*render.Renderer {
 // lit draws a white world lit by ambient and the lights.
 func lit(t *testing.T, r *render.Renderer, ambient render.Color, lights ...render.Light) *image.RGBA {
 	t.Helper()
-	if !r.EnableLighting(ambient) {
+	if !r.SetEffects(render.Effects{Lighting: true, Ambient: ambient}).Lighting {
 		t.Fatalf("%v: lighting unavailable", r.Backend())
 	}
 	w, h := r.LogicalSize()
@@ -133,7 +133,7 @@ func lit(t *testing.T, r *render.Renderer, ambient render.Color, lights ...rende
 		r.Queue().Light(&lights[i])
 	}
 	img := frame(t, r)
-	r.DisableLighting()
+	r.SetEffects(render.Effects{})
 	return img
 }
 
@@ -185,7 +185,7 @@ func TestLightsPastMaxAreDropped(t *testing.T) {
 	if got := r.Queue().Lights(); got != render.MaxLights {
 		t.Errorf("got %d lights queued, want %d", got, render.MaxLights)
 	}
-	r.EnableLighting(render.White)
+	r.SetEffects(render.Effects{Lighting: true, Ambient: render.White})
 	frame(t, r)
 	if st := r.Stats(); st.Lights != render.MaxLights || st.LightsDropped != 3 {
 		t.Errorf("got %d lights and %d dropped, want %d and 3", st.Lights, st.LightsDropped, render.MaxLights)
@@ -196,7 +196,7 @@ func TestGPUBlurSpreadsAnEmissivePixel(t *testing.T) {
 	r := newGPURenderer(t, 32, 32)
 	wt := texture(t, r, "white", solid(1, 1, white))
 	draw := func(glow bool) *image.RGBA {
-		r.EnableGlow(glow)
+		r.SetEffects(render.Effects{Glow: glow})
 		s := render.NewSprite(wt.Region())
 		s.Step, s.Pos, s.Size = render.StepGlow, mgl32.Vec2{15, 15}, mgl32.Vec2{2, 2}
 		r.Queue().Submit(&s)
@@ -236,10 +236,9 @@ func TestGPUToneMapKeepsValuesInRange(t *testing.T) {
 	}
 	var prev uint8
 	for _, c := range cases {
-		if !r.SetToneMap(c.tone) {
-			t.Fatal("SetToneMap: got false on the GPU backend, want true")
+		if !r.SetEffects(render.Effects{Lighting: true, ToneMapping: true, ToneMap: c.tone}).ToneMapping {
+			t.Fatal("SetEffects: got no ToneMapping on the GPU backend, want it on")
 		}
-		r.EnableLighting(render.Color{})
 		for i, tex := range []*render.Texture{dim, mid} {
 			s := render.NewSprite(tex.Region())
 			s.Pos = mgl32.Vec2{float32(8 * i), 0}
@@ -260,16 +259,14 @@ func TestGPUToneMapKeepsValuesInRange(t *testing.T) {
 		}
 		prev = m
 	}
-	r.SetToneMap(render.DefaultToneMap)
-	r.DisableLighting()
+	r.SetEffects(render.Effects{})
 }
 
 func TestGPUNoLightsAndNoGlowIsExactlyTheUnlitImage(t *testing.T) {
 	r := newGPURenderer(t, 96, 40)
 	sceneGlow(t, r, false)
 	unlit := frame(t, r)
-	r.EnableLighting(render.White)
-	r.EnableGlow(true)
+	r.SetEffects(render.Effects{Lighting: true, Ambient: render.White, Glow: true})
 	sceneGlow(t, r, false)
 	effects := frame(t, r)
 	if st := r.Stats(); st.TargetSwitches < 3 {
@@ -316,8 +313,7 @@ func TestGPUFrameDoesNotAllocate(t *testing.T) {
 		t.Skip("the race detector allocates")
 	}
 	r := newGPURenderer(t, 96, 40)
-	r.EnableLighting(render.RGBA8(100, 100, 100, 255))
-	r.EnableGlow(true)
+	r.SetEffects(render.Effects{Lighting: true, Ambient: render.RGBA8(100, 100, 100, 255), Glow: true})
 	if err := r.AddPostEffect(render.Scanlines(0.2, 0.2)); err != nil {
 		t.Fatal(err)
 	}
@@ -384,8 +380,7 @@ func TestMoreGlowPassesSpreadFurther(t *testing.T) {
 	for _, r := range backends(t, 48, 48) {
 		wt := texture(t, r, "white", solid(8, 8, white))
 		reach := func(passes int) uint8 {
-			r.EnableGlow(true)
-			r.SetGlowPasses(passes)
+			r.SetEffects(render.Effects{Glow: true, GlowPasses: passes})
 			s := render.NewSprite(wt.Region())
 			s.Step, s.Pos = render.StepGlow, mgl32.Vec2{20, 20}
 			r.Queue().Submit(&s)
@@ -395,8 +390,7 @@ func TestMoreGlowPassesSpreadFurther(t *testing.T) {
 		if four <= one {
 			t.Errorf("%v: got red %d 10 px away with 4 pass pairs, %d with 1, want more with more passes", r.Backend(), four, one)
 		}
-		r.SetGlowPasses(render.GlowPasses)
-		r.EnableGlow(false)
+		r.SetEffects(render.Effects{})
 	}
 }
 

@@ -94,9 +94,9 @@ func frame(tb testing.TB, r *render.Renderer) *image.RGBA {
 	if err := r.Present(); err != nil {
 		tb.Fatalf("Present: %v", err)
 	}
-	img, err := r.LogicalScreenshot()
+	img, err := r.Screenshot(render.LogicalPixels)
 	if err != nil {
-		tb.Fatalf("LogicalScreenshot: %v", err)
+		tb.Fatalf("Screenshot: %v", err)
 	}
 	return img
 }

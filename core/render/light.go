@@ -46,8 +46,8 @@ type Light struct {
 }
 
 // Light adds a light to this frame. Lights apply only while lighting is on
-// (Renderer.EnableLighting). It copies l; past MaxLights a frame's lights
-// are dropped.
+// (Effects' Lighting). It copies l; past MaxLights a frame's lights are
+// dropped.
 func (q *Queue) Light(l *Light) {
 	if q.done || q.lookup == nil {
 		q.begin()

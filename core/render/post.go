@@ -18,8 +18,8 @@ const (
 	ToneACES                      // the ACES filmic curve (Narkowicz's fit)
 )
 
-// ToneMap configures the TONE_MAP step of the GPU backend: exposure first,
-// then the curve, then colour grading.
+// ToneMap configures the TONE_MAP step of the GPU backend (Effects'
+// ToneMapping): exposure first, then the curve, then colour grading.
 type ToneMap struct {
 	Exposure   float32 // multiplies the lit scene before the curve
 	Curve      ToneCurve
@@ -33,13 +33,6 @@ type ToneMap struct {
 var DefaultToneMap = ToneMap{Exposure: 1, Curve: ToneLinear, Saturation: 1, Tint: White}
 
 func (t ToneMap) identity() bool { return t == DefaultToneMap }
-
-// SetToneMap sets the TONE_MAP step and reports whether this backend has
-// it (the GPU backend; SDL's 2D renderer has no shaders).
-func (r *Renderer) SetToneMap(t ToneMap) bool {
-	r.tone = t
-	return r.kind == BackendGPU
-}
 
 // Shader is a fragment shader compiled for both shader languages the GPU
 // backend takes: SPIR-V (Vulkan, entry point "main") and MSL (Metal,

@@ -242,10 +242,14 @@ func (q *Queue) Text(f *Font, s string, x, y float32, step Step, layer int16, c 
 	}
 }
 
-// textBytes is Text for a reused byte buffer (the overlay formats into
-// one). Ranging over string(b) does not copy b.
-func (q *Queue) textBytes(f *Font, b []byte, x, y float32, step Step, layer int16, c Color) {
-	x0 := x
+// TextBytes is Text for a byte buffer: a line formatted into a buffer
+// kept from frame to frame (with strconv.AppendInt, say) is drawn without
+// making a string, so it allocates nothing.
+func (q *Queue) TextBytes(f *Font, b []byte, x, y float32, step Step, layer int16, c Color) {
+	if f == nil {
+		panic("render: TextBytes with a nil font")
+	}
+	x0 := x // ranging over string(b) does not copy b
 	for _, r := range string(b) {
 		x, y = q.glyph(f, r, x, y, x0, step, layer, c)
 	}

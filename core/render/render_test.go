@@ -4,11 +4,9 @@ import (
 	"cmp"
 	"image"
 	"image/color"
-	"image/png"
 	"math"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -173,7 +171,7 @@ func TestBatchedMatchesNaive(t *testing.T) {
 	if got := r.Stats().DrawCalls; got != len(sprites)+1 {
 		t.Errorf("naive: got %d draw calls, want %d", got, len(sprites)+1)
 	}
-	one, err := r.LogicalScreenshot()
+	one, err := r.Screenshot(render.LogicalPixels)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +193,7 @@ func TestBatchedMatchesNaive(t *testing.T) {
 
 func TestUIOnTopOfLitAndGlowingGeometry(t *testing.T) {
 	for _, r := range backends(t, 64, 48) {
-		if !r.EnableLighting(render.RGBA8(40, 40, 40, 255)) || !r.EnableGlow(true) {
+		if got := r.SetEffects(render.Effects{Lighting: true, Ambient: render.RGBA8(40, 40, 40, 255), Glow: true}); !got.Lighting || !got.Glow {
 			t.Fatalf("%v: lighting and glow should be available on the offscreen driver", r.Backend())
 		}
 		wt := texture(t, r, "white", solid(8, 8, white))
@@ -226,7 +224,7 @@ func TestUIOnTopOfLitAndGlowingGeometry(t *testing.T) {
 func TestLighting(t *testing.T) {
 	r := newRenderer(t, 64, 32)
 	wt := texture(t, r, "white", solid(4, 4, white))
-	r.EnableLighting(render.RGBA8(51, 51, 51, 255))
+	r.SetEffects(render.Effects{Lighting: true, Ambient: render.RGBA8(51, 51, 51, 255)})
 	q := r.Queue()
 	world := render.NewSprite(wt.Region())
 	world.Size = mgl32.Vec2{64, 32}
@@ -253,7 +251,7 @@ func TestLighting(t *testing.T) {
 		}
 	}
 
-	r.DisableLighting()
+	r.SetEffects(render.Effects{})
 	q.Submit(&world)
 	q.Submit(&lamp)
 	img = frame(t, r)
@@ -266,7 +264,7 @@ func TestGlowSpreadsLight(t *testing.T) {
 	r := newRenderer(t, 64, 32)
 	wt := texture(t, r, "white", solid(4, 4, white))
 	for _, on := range []bool{true, false} {
-		r.EnableGlow(on)
+		r.SetEffects(render.Effects{Glow: on})
 		s := render.NewSprite(wt.Region())
 		s.Step, s.Pos, s.Size = render.StepGlow, mgl32.Vec2{24, 8}, mgl32.Vec2{16, 16}
 		r.Queue().Submit(&s)
@@ -302,9 +300,9 @@ func TestCamera(t *testing.T) {
 	}
 }
 
-func TestDebugTextDrawsFontGlyphs(t *testing.T) {
+func TestDefaultFontDrawsItsGlyphs(t *testing.T) {
 	for _, r := range backends(t, 32, 16) {
-		r.DebugText(4, 4, "T", render.White)
+		r.Queue().Text(render.DefaultFont(r), "T", 4, 4, render.StepUI, 0, render.White)
 		img := frame(t, r)
 		// font8x8 'T': top row 0x3f = six pixels, then a two-pixel stem.
 		want := []string{"######..", "#.##.#..", "..##...."}
@@ -333,7 +331,7 @@ func TestScreenshotsAndWindowMapping(t *testing.T) {
 		if err := r.Present(); err != nil {
 			t.Fatalf("%v: %v", r.Backend(), err)
 		}
-		win, err := r.Screenshot()
+		win, err := r.Screenshot(render.WindowPixels)
 		if err != nil {
 			t.Fatalf("%v: %v", r.Backend(), err)
 		}
@@ -343,28 +341,15 @@ func TestScreenshotsAndWindowMapping(t *testing.T) {
 		if got := win.RGBAAt(21, 21); got != rgba(red) {
 			t.Errorf("%v: window pixel (21,21): got %v, want red (logical 10,10 scaled by 2)", r.Backend(), got)
 		}
-		logical, err := r.LogicalScreenshot()
+		logical, err := r.Screenshot(render.LogicalPixels)
 		if err != nil {
 			t.Fatalf("%v: %v", r.Backend(), err)
 		}
 		if got := logical.Bounds().Size(); got != image.Pt(40, 30) {
 			t.Errorf("%v: logical screenshot size: got %v, want 40x30", r.Backend(), got)
 		}
-		path := filepath.Join(t.TempDir(), "shot.png")
-		if err := r.SaveScreenshot(path); err != nil {
-			t.Fatalf("%v: %v", r.Backend(), err)
-		}
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatalf("%v: %v", r.Backend(), err)
-		}
-		defer f.Close()
-		saved, err := png.Decode(f)
-		if err != nil {
-			t.Fatalf("%v: decode saved screenshot: %v", r.Backend(), err)
-		}
-		if got := saved.Bounds().Size(); got != image.Pt(80, 60) {
-			t.Errorf("%v: saved screenshot size: got %v, want 80x60", r.Backend(), got)
+		if _, err := r.Screenshot(render.Resolution(9)); err == nil {
+			t.Errorf("%v: Screenshot of an unknown resolution: got no error", r.Backend())
 		}
 
 		cases := []struct{ wx, wy, lx, ly float32 }{{0, 0, 0, 0}, {20, 30, 10, 15}, {79, 59, 39.5, 29.5}}
@@ -379,24 +364,22 @@ func TestScreenshotsAndWindowMapping(t *testing.T) {
 func TestSteadyStateFrameAllocatesNothing(t *testing.T) {
 	r := newRenderer(t, 64, 48)
 	tex := texture(t, r, "a", solid(4, 4, red))
-	r.EnableLighting(render.RGBA8(80, 80, 80, 255))
-	r.EnableGlow(true)
-	ov := render.NewOverlay(render.DefaultFont(r))
+	r.SetEffects(render.Effects{Lighting: true, Ambient: render.RGBA8(80, 80, 80, 255), Glow: true})
 	sprites := make([]render.Sprite, 200)
 	for i := range sprites {
 		sprites[i] = render.NewSprite(tex.Region())
-		sprites[i].Step = render.Step(i % int(render.NumSteps))
+		sprites[i].Step = render.Step(i % int(render.StepUI+1))
 		sprites[i].Layer = int16(i % 4)
 		sprites[i].Rotation = float32(i)
 	}
+	buf := []byte("FPS 60  16.0ms")
 	frameFn := func() {
 		q := r.Queue()
 		for i := range sprites {
 			q.Submit(&sprites[i])
 		}
 		q.Text(render.DefaultFont(r), "SCORE 1200", 2, 2, render.StepUI, 1, render.White)
-		ov.Record(render.OverlayStats{FrameTime: 16e6, DrawCalls: r.Stats().DrawCalls})
-		ov.Draw(q)
+		q.TextBytes(render.DefaultFont(r), buf, 2, 12, render.StepUI, 1, render.White)
 		if err := r.Present(); err != nil {
 			t.Fatal(err)
 		}
@@ -465,7 +448,7 @@ func TestRotatedSpriteCorners(t *testing.T) {
 func TestWithoutRenderTargetsEverythingStillDraws(t *testing.T) {
 	r := newRenderer(t, 32, 16)
 	r.DropTargets()
-	if r.EnableLighting(render.RGBA8(10, 10, 10, 255)) || r.EnableGlow(true) {
+	if got := r.SetEffects(render.Effects{Lighting: true, Ambient: render.RGBA8(10, 10, 10, 255), Glow: true}); got.Lighting || got.Glow {
 		t.Error("got lighting or glow enabled without render targets, want both off")
 	}
 	rt := texture(t, r, "red", solid(4, 4, red))
@@ -512,7 +495,7 @@ func TestFullscreenToggle(t *testing.T) {
 	}()
 	for _, r := range backends(t, 32, 16) {
 		was := r.Fullscreen()
-		if err := r.ToggleFullscreen(); err != nil {
+		if err := r.SetFullscreen(!was); err != nil {
 			t.Logf("%v: this video driver cannot go fullscreen: %v", r.Backend(), err)
 			continue
 		}

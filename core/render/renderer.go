@@ -6,9 +6,7 @@ import (
 	"fmt"
 	"image"
 	"image/draw"
-	"image/png"
 	"log/slog"
-	"os"
 
 	"github.com/bengine-go/bengine/core/internal/sdlgfx"
 	"github.com/bengine-go/bengine/core/internal/sdlthread"
@@ -151,7 +149,8 @@ type Renderer struct {
 
 	// Draw steps, as set now; fs holds them as they were for the frame
 	// being drawn.
-	targets    bool // offscreen targets work: the steps below are possible
+	targets    bool    // offscreen targets work: the steps below are possible
+	effects    Effects // as SetEffects returned them
 	lighting   bool
 	ambient    [4]uint8
 	glow       bool
@@ -187,7 +186,7 @@ func New(opts *Options) (*Renderer, error) {
 	if o.Scale <= 0 {
 		o.Scale = 3
 	}
-	r := &Renderer{opts: o, clear: [4]uint8{0, 0, 0, 255}, ambient: [4]uint8{255, 255, 255, 255}, tone: DefaultToneMap, glowPasses: GlowPasses}
+	r := &Renderer{opts: o, clear: [4]uint8{0, 0, 0, 255}}
 	r.queue.last = -1
 	r.frame = &r.queue
 	r.statsFn = func() { r.statsOut = r.stats }
@@ -201,6 +200,7 @@ func New(opts *Options) (*Renderer, error) {
 		return nil, err
 	}
 	r.font, r.queue.white = builtinFont(ft)
+	r.SetEffects(Effects{})
 	r.b.begin(&r.queue)
 	r.HandleResize()
 	return r, nil
@@ -331,41 +331,60 @@ func (r *Renderer) SetCamera(x, y float32) { r.queue.camX, r.queue.camY = x, y }
 // Camera reports the camera position.
 func (r *Renderer) Camera() (x, y float32) { return r.queue.camX, r.queue.camY }
 
-// EnableLighting turns the LIGHTING step on: the world is multiplied by the
-// light reaching each pixel, ambient plus StepLight sprites plus the
-// frame's lights (Queue.Light). It reports whether the step is available
-// (offscreen targets exist).
-func (r *Renderer) EnableLighting(ambient Color) bool {
-	r.lighting, r.ambient = r.targets, ambient.rgba8()
-	r.ambient[3] = 255
-	return r.targets
+// Effects are the optional draw steps and their settings (see the
+// package documentation, "Draw steps"). The zero value turns every one
+// off: the world, the UI and nothing else, the NES look.
+type Effects struct {
+	// Lighting turns LIGHTING on: the world times the light reaching each
+	// pixel, Ambient plus StepLight sprites plus the frame's lights
+	// (Queue.Light). Off, StepLight sprites and lights are not drawn and
+	// the world shows at full brightness.
+	Lighting bool
+	// Ambient is the light that reaches every pixel with Lighting on
+	// (alpha ignored): White changes nothing where no light falls, black
+	// shows only what the lights reach.
+	Ambient Color
+	// Glow turns PING_PONG_GAUSSIAN and GLOW on: StepGlow sprites are
+	// blurred, then added onto the scene. Off, they are added unblurred.
+	Glow bool
+	// GlowPasses is how many pairs of blur passes (horizontal, then
+	// vertical, between two targets) Glow runs: more spread the glow
+	// wider. 0 means the package's GlowPasses.
+	GlowPasses int
+	// ToneMapping turns TONE_MAP on, with ToneMap: exposure, a tone curve
+	// and grading. Only the GPU backend has it.
+	ToneMapping bool
+	ToneMap     ToneMap
 }
 
-// DisableLighting turns the LIGHTING step off; StepLight sprites and lights
-// are then ignored and the world is drawn at full brightness.
-func (r *Renderer) DisableLighting() { r.lighting = false }
-
-// EnableGlow turns the GLOW step on or off and reports whether it is on.
-// Without it (or without offscreen targets) StepGlow sprites are added to
-// the world unblurred.
-func (r *Renderer) EnableGlow(on bool) bool {
-	r.glow = on && r.targets
-	return r.glow
-}
-
-// SetGlowPasses sets how many pairs of blur passes (horizontal, then
-// vertical, between two targets) GLOW runs: more spread the glow wider.
-// It panics on a negative count.
-func (r *Renderer) SetGlowPasses(n int) {
-	if n < 0 {
-		panic("render: SetGlowPasses with a negative count")
+// SetEffects sets the optional draw steps for the frames built from now
+// on, and returns the effects in force: what this renderer cannot do is
+// off (Lighting and Glow without offscreen targets, as in the web build;
+// ToneMapping on SDL's 2D renderer, which runs no shaders), and a zero
+// GlowPasses is filled in. It panics on a negative GlowPasses.
+func (r *Renderer) SetEffects(e Effects) Effects {
+	if e.GlowPasses < 0 {
+		panic("render: SetEffects with a negative GlowPasses")
 	}
-	r.glowPasses = n
+	if e.GlowPasses == 0 {
+		e.GlowPasses = GlowPasses
+	}
+	e.Lighting = e.Lighting && r.targets
+	e.Glow = e.Glow && r.targets
+	e.ToneMapping = e.ToneMapping && r.kind == BackendGPU
+	r.effects = e
+	r.lighting, r.ambient = e.Lighting, e.Ambient.rgba8()
+	r.ambient[3] = 255
+	r.glow, r.glowPasses = e.Glow, e.GlowPasses
+	r.tone = DefaultToneMap
+	if e.ToneMapping {
+		r.tone = e.ToneMap
+	}
+	return e
 }
 
-// Effects reports which optional steps are on, and whether offscreen
-// targets exist at all (false in the web build).
-func (r *Renderer) Effects() (lighting, glow, targets bool) { return r.lighting, r.glow, r.targets }
+// Effects reports the effects in force, as SetEffects returned them.
+func (r *Renderer) Effects() Effects { return r.effects }
 
 // Stats reports the counters of the last Present. With the render thread
 // on, a call from the game goroutine waits for the frame before to be
@@ -379,12 +398,6 @@ func (r *Renderer) Stats() FrameStats {
 	}
 	r.flushBuilt()
 	return r.stats
-}
-
-// DebugText draws s with the built-in font in the UI step, above
-// everything else this frame.
-func (r *Renderer) DebugText(x, y float32, s string, c Color) {
-	r.queue.Text(r.font, s, x, y, StepUI, maxLayer, c)
 }
 
 const maxLayer = int16(1<<15 - 1)
@@ -448,72 +461,52 @@ func (r *Renderer) present() error {
 	return err
 }
 
-// Screenshot returns the window's content for the last presented frame, at
-// window resolution (the logical frame scaled, with any letterbox bars).
-// It draws the last step again into a readable target, so call it between
-// Present and the next frame.
-func (r *Renderer) Screenshot() (img *image.RGBA, err error) {
-	sdlthread.Do(func() { img, err = r.screenshot(false) })
+// Resolution is the size at which Screenshot reads a frame back.
+type Resolution uint8
+
+const (
+	// LogicalPixels is the logical frame before it is scaled to the
+	// window: the same picture whatever the window's size.
+	LogicalPixels Resolution = iota
+	// WindowPixels is the window's content: the logical frame scaled,
+	// with any letterbox bars.
+	WindowPixels
+)
+
+// Screenshot returns the last presented frame at resolution res. It
+// draws the frame's last step again into a readable target, so call it
+// between Present and the next frame. To write it as a file, encode it
+// with image/png.
+func (r *Renderer) Screenshot(res Resolution) (img *image.RGBA, err error) {
+	sdlthread.Do(func() { img, err = r.screenshot(res) })
 	return img, err
 }
 
 // screenshot reads the last presented frame back, on the SDL thread: from
 // between frames, a frame built but not drawn yet is drawn first.
-func (r *Renderer) screenshot(logical bool) (*image.RGBA, error) {
-	what := "Screenshot"
-	if logical {
-		what = "LogicalScreenshot"
-	}
+func (r *Renderer) screenshot(res Resolution) (*image.RGBA, error) {
 	if r.closed {
-		return nil, fmt.Errorf("render: %s on a closed Renderer", what)
+		return nil, errors.New("render: Screenshot on a closed Renderer")
 	}
 	if err := r.flushBuilt(); err != nil {
-		return nil, fmt.Errorf("render: %s: %w", what, err)
+		return nil, fmt.Errorf("render: screenshot: %w", err)
 	}
 	saved := r.stats
 	defer func() { r.stats = saved }()
 	var img *image.RGBA
 	var err error
-	if logical {
+	switch res {
+	case LogicalPixels:
 		img, err = r.b.logicalScreenshot()
-	} else {
+	case WindowPixels:
 		img, err = r.b.screenshot()
+	default:
+		return nil, fmt.Errorf("render: screenshot: unknown resolution %d", res)
 	}
 	if err != nil {
-		if logical {
-			return nil, fmt.Errorf("render: logical screenshot: %w", err)
-		}
 		return nil, fmt.Errorf("render: screenshot: %w", err)
 	}
 	return img, nil
-}
-
-// LogicalScreenshot returns the last presented frame at logical
-// resolution, before scaling to the window.
-func (r *Renderer) LogicalScreenshot() (img *image.RGBA, err error) {
-	sdlthread.Do(func() { img, err = r.screenshot(true) })
-	return img, err
-}
-
-// SaveScreenshot writes the window's content for the last presented frame
-// to path as PNG.
-func (r *Renderer) SaveScreenshot(path string) error {
-	img, err := r.Screenshot()
-	if err != nil {
-		return err
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("render: save screenshot: %w", err)
-	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return fmt.Errorf("render: save screenshot %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
-		return fmt.Errorf("render: save screenshot %s: %w", path, err)
-	}
-	return nil
 }
 
 // SetFullscreen switches between fullscreen and windowed.
@@ -528,12 +521,6 @@ func (r *Renderer) setFullscreen(on bool) error {
 	}
 	r.handleResize()
 	return nil
-}
-
-// ToggleFullscreen flips fullscreen (the engine binds F11 and Alt+Enter).
-func (r *Renderer) ToggleFullscreen() (err error) {
-	sdlthread.Do(func() { err = r.setFullscreen(!r.b.fullscreen()) })
-	return err
 }
 
 // Fullscreen reports whether the window is fullscreen.

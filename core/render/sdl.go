@@ -229,7 +229,7 @@ var blurTaps = [5]struct {
 }{{-2, 16}, {-1, 64}, {0, 96}, {1, 64}, {2, 16}}
 
 // GlowPasses is how many horizontal+vertical blur pass pairs GLOW runs
-// unless SetGlowPasses says otherwise.
+// unless Effects' GlowPasses says otherwise.
 const GlowPasses = 2
 
 func (b *sdlBackend) glowStep() error {

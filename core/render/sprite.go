@@ -2,17 +2,19 @@ package render
 
 import "github.com/go-gl/mathgl/mgl32"
 
-// Step is a draw step. Steps run in order, each optional per frame: the
-// world (GEOMETRY), the light map multiplied onto it (LIGHTING), emissive
-// sprites blurred and added back (GLOW), then the UI, never lit or blurred.
+// Step is the draw step a sprite is drawn in. A frame runs eight steps in
+// order (see the package documentation, "Draw steps"); four of them draw
+// the sprites submitted to them, and Step has a value for each of those
+// four. The other four (PING_PONG_GAUSSIAN, POSTPROCESS, TONE_MAP and
+// RENDER_TO_WINDOW) are full-screen passes over what the four drew, and
+// take no sprites.
 type Step uint8
 
 const (
-	StepGeometry Step = iota // the world, at logical resolution
-	StepLight                // additive light sprites into the light map
-	StepGlow                 // emissive sprites, blurred and added back
-	StepUI                   // HUD and menus, drawn last, unlit
-	NumSteps                 // the number of steps, for arrays indexed by Step
+	StepGeometry Step = iota // GEOMETRY: the world, at logical resolution
+	StepLight                // LIGHTING: additive light sprites into the light map
+	StepGlow                 // GLOW: emissive sprites, blurred (with Effects' Glow) and added onto the world
+	StepUI                   // UI: HUD and menus, drawn last, never lit, blurred or moved by the camera
 )
 
 // Blend is how a sprite's pixels combine with what is below.

@@ -1,4 +1,4 @@
-package engine_test
+package resource_test
 
 import (
 	"errors"
@@ -11,10 +11,10 @@ import (
 
 	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/data/datatest"
-	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/resource"
 )
 
-func TestResourcesErrors(t *testing.T) {
+func TestErrors(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, body string) {
 		p := filepath.Join(dir, name)
@@ -37,7 +37,7 @@ func TestResourcesErrors(t *testing.T) {
 	if err := os.Symlink(outside, filepath.Join(dir, "outside.json")); err != nil {
 		t.Fatal(err)
 	}
-	res, err := engine.OpenResources(dir, nil)
+	res, err := resource.Open(dir, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,13 +83,13 @@ func TestResourcesErrors(t *testing.T) {
 		})
 	}
 	for _, name := range []string{"../x", "outside.json"} {
-		if _, err := res.ReadFile(name); !errors.Is(err, engine.ErrEscape) {
+		if _, err := res.ReadFile(name); !errors.Is(err, resource.ErrEscape) {
 			t.Errorf("ReadFile(%q): got %v, want ErrEscape", name, err)
 		}
 	}
 }
 
-func TestResourcesEmbedded(t *testing.T) {
+func TestEmbedded(t *testing.T) {
 	files := fstest.MapFS{
 		"data/rules.json": {Data: []byte(`{"Name": "embedded"}`)},
 		"data/big.json":   {Data: make([]byte, data.MaxFileSize+1)},
@@ -98,7 +98,7 @@ func TestResourcesEmbedded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := engine.NewResources(sub, nil)
+	res := resource.New(sub, nil, nil)
 	var got struct{ Name string }
 	if err := res.LoadJSON("rules.json", &got); err != nil || got.Name != "embedded" {
 		t.Fatalf("got %+v, %v; want Name embedded", got, err)
@@ -106,7 +106,7 @@ func TestResourcesEmbedded(t *testing.T) {
 	if res.Dir() != "" || res.Source() != "embedded data" {
 		t.Errorf("got Dir %q Source %q, want no folder", res.Dir(), res.Source())
 	}
-	if _, err := res.Path("rules.json"); !errors.Is(err, engine.ErrEmbedded) {
+	if _, err := res.Path("rules.json"); !errors.Is(err, resource.ErrEmbedded) {
 		t.Errorf("Path: got %v, want ErrEmbedded", err)
 	}
 	if w, err := res.Watch("rules.json", func() {}); w != nil || err != nil {
@@ -118,61 +118,22 @@ func TestResourcesEmbedded(t *testing.T) {
 	if _, err := res.ReadFile("nope.json"); !errors.Is(err, fs.ErrNotExist) || !strings.Contains(err.Error(), "nope.json: file not found") {
 		t.Errorf("missing file: got %v, want not found naming the file", err)
 	}
-	none := engine.NewResources(nil, nil)
+	none := resource.New(nil, nil, nil)
 	if _, err := none.ReadFile("rules.json"); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("no data: got %v, want not found", err)
 	}
 }
 
-func TestFindDataDir(t *testing.T) {
-	if _, err := engine.FindDataDir(filepath.Join(t.TempDir(), "missing")); err == nil || !strings.Contains(err.Error(), "not found") {
-		t.Fatalf("got %v, want a not-found error", err)
-	}
-	dir := t.TempDir()
-	got, err := engine.FindDataDir(dir)
-	if err != nil || got != dir {
-		t.Fatalf("got %q, %v; want %q", got, err, dir)
-	}
-	// No folder given and none here: the embedded data is used.
-	if got, err := engine.FindDataDir(""); got != "" || err != nil {
-		t.Fatalf("got %q, %v; want no folder", got, err)
-	}
-	// A plain ./data is every program's data (the repository's root), not
-	// this one's: still the embedded data.
-	t.Chdir(dir)
-	if err := os.Mkdir("data", 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if got, err := engine.FindDataDir(""); got != "" || err != nil {
-		t.Fatalf("./data alone: got %q, %v; want no folder", got, err)
-	}
-	// ./data/NAME, NAME the executable's (this test binary's) name,
-	// overrides the embedded data.
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	name := strings.TrimSuffix(filepath.Base(exe), ".exe")
-	own := filepath.Join(dir, "data", name)
-	if err := os.Mkdir(own, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if got, err := engine.FindDataDir(""); got != own || err != nil {
-		t.Fatalf("got %q, %v; want %q", got, err, own)
-	}
-}
-
-// TestResourcesRefuseWhatIsNotARegularFile: a folder, a FIFO, a socket or
-// a device in place of a data file is refused at once, naming the file and
-// what it is; none blocks the game in open. -data given something that is
-// not a folder says what it is.
-func TestResourcesRefuseWhatIsNotARegularFile(t *testing.T) {
+// A folder, a FIFO, a socket or a device in place of a data file is
+// refused at once, naming the file and what it is; none blocks the game in
+// open.
+func TestRefuseWhatIsNotARegularFile(t *testing.T) {
 	want := map[string]string{"folder": "a folder", "fifo": "a named pipe (FIFO)", "socket": "a socket", "device": "a character device"}
 	for _, kind := range datatest.Specials {
 		t.Run(kind, func(t *testing.T) {
 			dir := t.TempDir()
 			datatest.MakeSpecial(t, filepath.Join(dir, "rules.json"), kind)
-			res, err := engine.OpenResources(dir, nil)
+			res, err := resource.Open(dir, nil, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -188,23 +149,13 @@ func TestResourcesRefuseWhatIsNotARegularFile(t *testing.T) {
 			case !errors.Is(got, data.ErrNotRegular) || !strings.Contains(got.Error(), "rules.json: not a regular file: it is "+want[kind]):
 				t.Errorf("got %v, want ErrNotRegular naming rules.json and %s", got, want[kind])
 			}
-
-			path := filepath.Join(t.TempDir(), "data")
-			datatest.MakeSpecial(t, path, kind)
-			_, err = engine.FindDataDir(path)
-			if kind == "folder" {
-				return
-			}
-			if err == nil || !strings.Contains(err.Error(), path+": not a folder: it is "+want[kind]) {
-				t.Errorf("FindDataDir(%s): got %v, want it to say it is %s", kind, err, want[kind])
-			}
 		})
 	}
 }
 
 // A data folder deleted and copied back (rm -rf && cp -r) is read again:
 // hot reload must see the new files, not the deleted folder.
-func TestResourcesFolderReplaced(t *testing.T) {
+func TestFolderReplaced(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "data")
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
@@ -212,7 +163,7 @@ func TestResourcesFolderReplaced(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "rules.json"), []byte(`{"Name": "before"}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	res, err := engine.OpenResources(dir, nil)
+	res, err := resource.Open(dir, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,7 @@
 // damage, its design values in a JSON file, its upgrade curve in per-level
 // arrays.
 //
-//	st, err := stats.Load(engine.Res(), "stats/tower.json")
+//	st, err := stats.Load(engine.Resources(), "stats/tower.json")
 //	scene.AddComponent(tower, st)
 //	st.Watch()                         // hot reload where the data is a real folder
 //	if st.UpgradeAttackDamage(purse) { // cap check, charge, advance, read

@@ -8,6 +8,7 @@ import (
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/input/inputtest"
+	"github.com/bengine-go/bengine/core/render"
 )
 
 // TestHelloRunsHeadless runs the program's scene headless: the sprite from
@@ -36,7 +37,7 @@ func TestHelloRunsHeadless(t *testing.T) {
 	if got := e.Renderer().Stats().Sprites; got != 1 {
 		t.Fatalf("drew %d sprites, want the face", got)
 	}
-	img, err := e.Renderer().LogicalScreenshot()
+	img, err := e.Renderer().Screenshot(render.LogicalPixels)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,7 +28,7 @@ import (
 func main() { engine.Main(options, setup) }
 
 // options open the audio device, on a screen wide enough for the log.
-var options = &engine.Options{Title: "Service locator", Audio: true, LogicalW: 480, LogicalH: 270, Scale: 2}
+var options = &engine.Options{Title: "Service locator", Audio: true, Window: render.Options{LogicalW: 480, LogicalH: 270, Scale: 2}}
 
 // setup registers the beep with the audio service the engine provided (if
 // it takes sounds) and builds the scene in e.

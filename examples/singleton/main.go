@@ -2,7 +2,7 @@
 // managers (Time, Renderer, SceneManager, ResourceManager, InputManager),
 // created explicitly by engine.New in a known order and reached through one
 // accessor each: engine.Time(), engine.Renderer(), engine.Scenes(),
-// engine.Res(), engine.Input().
+// engine.Resources(), engine.Input().
 //
 //	go run ./examples/singleton
 //
@@ -31,7 +31,7 @@ import (
 func main() { engine.Main(options, setup) }
 
 // options widen the screen to fit the readout's lines.
-var options = &engine.Options{Title: "Singleton", LogicalW: 400, LogicalH: 240, Scale: 2}
+var options = &engine.Options{Title: "Singleton", Window: render.Options{LogicalW: 400, LogicalH: 240, Scale: 2}}
 
 // setup holds the engine, so it uses e's methods; the readouts it adds hold
 // nothing and use the accessors.
@@ -65,7 +65,7 @@ func (r *readout) Update(float32) {
 	if s := int(clk.TotalSteps()) / perSecond; s != r.seconds || r.lines[0] == "" {
 		r.seconds = s
 		w, h := engine.Renderer().LogicalSize()
-		data := engine.Res().Dir()
+		data := engine.Resources().Dir()
 		if data == "" {
 			data = "(embedded, or none)"
 		}

@@ -46,7 +46,7 @@ func flags(args []string, o *engine.Options) error {
 	if err != nil {
 		return engine.UsageError{Err: err}
 	}
-	o.RenderBackend = be
+	o.Window.Backend = be
 	if *verbose {
 		o.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
@@ -76,7 +76,7 @@ func Setup(e *engine.Engine) error {
 	r.SetClearColor(render.RGBA8(24, 28, 48, 255))
 	// A dim night lit by the ship's lamp, and CRT scanlines where the
 	// backend runs shaders (the SDL renderer draws without them).
-	r.EnableLighting(render.RGBA8(160, 160, 190, 255))
+	r.SetEffects(render.Effects{Lighting: true, Ambient: render.RGBA8(160, 160, 190, 255)})
 	if err := r.AddPostEffect(render.Scanlines(0.25, 0.3)); err != nil && !errors.Is(err, render.ErrNoShaders) {
 		return err
 	}

@@ -18,6 +18,7 @@ import (
 	"fmt"
 
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/data"
 	"github.com/bengine-go/bengine/games/particles/playground"
 )
@@ -25,7 +26,7 @@ import (
 func main() {
 	engine.Main(&engine.Options{
 		Title: "BEngine particle playground", AppID: "io.github.bengine-go.particles",
-		LogicalW: playground.Width, LogicalH: playground.Height, Scale: 2,
+		Window: render.Options{LogicalW: playground.Width, LogicalH: playground.Height, Scale: 2},
 		// The emitter files, embedded so that the program runs from
 		// anywhere. A data/ folder beside the executable, data/particles
 		// from the repository's root, or -data DIR overrides them.

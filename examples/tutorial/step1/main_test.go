@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"testing"
 
+	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/examples/internal/extest"
 )
 
@@ -12,7 +13,7 @@ import (
 func TestEmptyWindow(t *testing.T) {
 	e := extest.Start(t, nil, setup)
 	extest.Frames(t, e, 3)
-	shot, err := e.Renderer().Screenshot()
+	shot, err := e.Renderer().Screenshot(render.WindowPixels)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -91,8 +91,8 @@ type App struct {
 	feed          *stepFeed // where the steps' events enter the bus
 	net           *netMatch // the online match played or set up, or nil
 	play          *scene.Scene
-	music         string // the track playing ("" none)
-	steps         int    // fixed steps run (for -ticks)
+	replay        *game.Replay // -replay's, read with the flags
+	music         string       // the track playing ("" none)
 	last          LastGame
 	textBuf       []byte
 	started       bool // the first game has been started (for -seed)
@@ -201,13 +201,29 @@ func NewApp(f Flags, data fs.FS) (*App, error) {
 	return a, nil
 }
 
-// prepare is what comes before the engine: the flags checked, the save
-// folder found and the player's settings read.
+// prepare is what comes before the engine: the flags checked, -replay
+// read (a replay played to its end, and a second more, ends the run there:
+// -ticks, which the engine counts), the save folder found and the
+// player's settings read.
 func (a *App) prepare(f Flags) error {
 	if f.Password != "" {
 		if _, err := game.DecodePassword(f.Password); err != nil {
 			return fmt.Errorf("-password %s: %w", f.Password, err)
 		}
+	}
+	if f.Replay != "" {
+		r, err := game.LoadReplay(f.Replay)
+		if err != nil {
+			return err
+		}
+		if f.Ticks == 0 { // play the replay to its last change, and a second more
+			last := 0
+			if n := len(r.Inputs); n > 0 {
+				last = r.Inputs[n-1].Tick
+			}
+			f.Ticks = last + 60
+		}
+		a.replay = r
 	}
 	a.Flags = f
 	if dir, err := save.Dir(); err == nil {
@@ -235,19 +251,22 @@ func (a *App) engineOptions() engine.Options {
 		scale = 1 // nobody sees the window; screenshots are logical
 	}
 	return engine.Options{
-		Title:         Title,
-		AppID:         AppID,
-		ConfigDir:     a.SaveDir, // the player's gamecontrollerdb.txt sits beside the saves
-		Scale:         scale,
-		Data:          a.files,
-		DataDir:       f.DataDir,
-		Headless:      f.Headless,
-		Audio:         !f.Headless && !f.Mute,
-		Fullscreen:    f.Fullscreen || (st.Fullscreen && !f.Headless),
-		RenderBackend: f.Renderer,
-		RenderThread:  f.RenderThread,
-		RenderDriver:  f.RenderDriver,
-		NoSignals:     f.Online() && f.Headless, // a headless online match leaves on SIGINT and SIGTERM itself, telling the opponent
+		Title:     Title,
+		AppID:     AppID,
+		ConfigDir: a.SaveDir, // the player's gamecontrollerdb.txt sits beside the saves
+		Window: render.Options{
+			Scale:      scale,
+			Fullscreen: f.Fullscreen || (st.Fullscreen && !f.Headless),
+			Backend:    f.Renderer,
+			Driver:     f.RenderDriver,
+		},
+		Ticks:        f.Ticks,
+		Data:         a.files,
+		DataDir:      f.DataDir,
+		Headless:     f.Headless,
+		Audio:        !f.Headless && !f.Mute,
+		RenderThread: f.RenderThread,
+		NoSignals:    f.Online() && f.Headless, // a headless online match leaves on SIGINT and SIGTERM itself, telling the opponent
 	}
 }
 
@@ -259,7 +278,7 @@ func (a *App) attach(e *engine.Engine) error {
 
 func (a *App) load() error {
 	e := a.Engine
-	res := engine.Res()
+	res := engine.Resources()
 	a.Data = res
 	rules, err := data.Load(res, game.LoadConfig, game.StagesFile, game.EnemiesFile, game.ItemsFile, game.RulesFile)
 	if err != nil {
@@ -292,22 +311,37 @@ func (a *App) load() error {
 
 	a.play = a.buildPlay()
 	engine.Scenes().Add(a.play)
-	e.SetParticleCounter(a.fx.live)
-
-	e.BeforeFixedUpdate = func() {
-		a.steps++
-		if a.Flags.Ticks > 0 && a.steps >= a.Flags.Ticks {
-			e.Quit() // the frame in progress still runs this step and renders
-		}
-		if a.net != nil {
-			a.net.step() // an online match runs under every scene
-		}
-	}
+	e.AddOverlayLine(func(b []byte) []byte {
+		return strconv.AppendInt(append(b, "particles "...), int64(a.fx.live()), 10)
+	})
+	// An online match runs under every scene: the host's wait and the
+	// joiner's, the play scene, the versus screen between rounds.
+	online := scene.New(sceneOnline)
+	scene.AddComponent(online.NewObject("match"), &netDriver{a: a})
+	engine.Scenes().AddGlobal(online)
 	a.watchData()
 	for _, reg := range menuRegistry {
 		reg(a)
 	}
 	return a.start()
+}
+
+// sceneOnline is the global scene the online match runs in: under every
+// scene, before the active one.
+const sceneOnline = "online"
+
+// netDriver runs the App's online match, when one is played or set up:
+// one tick attempt a fixed step, whatever scene shows, before that
+// scene's step (see netMatch).
+type netDriver struct {
+	scene.Base
+	a *App
+}
+
+func (d *netDriver) FixedUpdate(float32) {
+	if n := d.a.net; n != nil {
+		n.step()
+	}
 }
 
 // start picks the first scene: the online match, the replay, -password,
@@ -317,12 +351,8 @@ func (a *App) start() error {
 	switch {
 	case f.Online():
 		return a.runOnlineFlags()
-	case f.Replay != "":
-		r, err := game.LoadReplay(f.Replay)
-		if err != nil {
-			return err
-		}
-		return a.startReplay(r)
+	case a.replay != nil:
+		return a.startReplay(a.replay)
 	case f.Password != "":
 		// as CONTINUE on the password screen does: the STAGE card (in a
 		// live run), then play on the password's stage, score and
@@ -389,7 +419,7 @@ func (a *App) finish() error {
 // SaveScreenshot writes the last presented frame, at the logical 256x240,
 // as PNG, atomically.
 func (a *App) SaveScreenshot(path string) error {
-	img, err := engine.Renderer().LogicalScreenshot()
+	img, err := engine.Renderer().Screenshot(render.LogicalPixels)
 	if err != nil {
 		return err
 	}
@@ -467,13 +497,6 @@ func (a *App) startReplay(r *game.Replay) error {
 	var rec *game.Recorder
 	if a.Flags.Record != "" {
 		rec = game.NewRecorder(opts)
-	}
-	if a.Flags.Ticks == 0 { // play the replay to its last change, and a second more
-		last := 0
-		if n := len(r.Inputs); n > 0 {
-			last = r.Inputs[n-1].Tick
-		}
-		a.Flags.Ticks = last + 60
 	}
 	a.session.begin(g, r.Cursor(), rec, false)
 	return engine.Scenes().Switch(ScenePlay)
@@ -585,13 +608,7 @@ func (a *App) ApplySettings(s save.Settings) {
 	if !a.Flags.Headless && r.Fullscreen() != s.Fullscreen {
 		_ = r.SetFullscreen(s.Fullscreen)
 	}
-	if s.Glow {
-		r.EnableLighting(Ambient)
-		r.EnableGlow(true)
-	} else {
-		r.DisableLighting()
-		r.EnableGlow(false)
-	}
+	r.SetEffects(render.Effects{Lighting: s.Glow, Ambient: Ambient, Glow: s.Glow})
 	if !s.Particles && a.fx != nil {
 		a.fx.clear()
 	}

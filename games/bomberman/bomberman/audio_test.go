@@ -129,7 +129,7 @@ func TestEventSoundTable(t *testing.T) {
 	}
 	for _, c := range cases {
 		before := len(logb.String())
-		publishEvent(a.Engine.Bus(), c.ev)
+		publishEvent(services.Bus(), c.ev)
 		got := logb.String()[before:]
 		switch {
 		case c.want == "" && strings.Contains(got, "audio: PlaySound"):

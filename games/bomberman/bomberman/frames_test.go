@@ -18,6 +18,8 @@ import (
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/input/inputtest"
 	"github.com/bengine-go/bengine/core/patterns"
+	"github.com/bengine-go/bengine/core/render"
+	"github.com/bengine-go/bengine/core/services"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 	"github.com/bengine-go/bengine/games/bomberman/save"
 )
@@ -172,7 +174,7 @@ func (sh *shooter) shaking() bool { return sh.a.view.shake.frames > 1 && sh.a.Se
 // secretTaken shows a secret bonus's points over cell (x, y), as when the
 // player takes one.
 func (sh *shooter) secretTaken(x, y, points int) {
-	patterns.Broadcast(sh.a.Engine.Bus(), SecretTaken{X: x, Y: y, Points: points})
+	patterns.Broadcast(services.Bus(), SecretTaken{X: x, Y: y, Points: points})
 }
 
 // shooter plays a session and keeps a hash of every frame it runs.
@@ -231,7 +233,7 @@ func (sh *shooter) frames(n int, in func(i int)) {
 			sh.t.Fatalf("%s: frame %d: %v", sh.label, len(sh.hashes), err)
 		}
 		sh.look()
-		img, err := engine.Renderer().LogicalScreenshot()
+		img, err := engine.Renderer().Screenshot(render.LogicalPixels)
 		if err != nil {
 			sh.t.Fatal(err)
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
+	"github.com/bengine-go/bengine/core/services"
 )
 
 // The menus are scenes of their own (title, password, game over, high
@@ -51,7 +52,7 @@ func registerMenus(a *App) {
 	m.versus = addScreen(a, SceneVersus, &versusScreen{m: m})
 	registerOnline(m)
 	obj := a.play.NewObject("versus watch")
-	scene.AddComponent(obj, &versusWatch{m: m}).subscribe(a.Engine.Bus())
+	scene.AddComponent(obj, &versusWatch{m: m}).subscribe(services.Bus())
 	menusOf[a] = m
 	obj.Own(closerFunc(func() { delete(menusOf, a) }))
 }

@@ -157,7 +157,7 @@ func (pl *player) waitFor(what string, max int, cond func() bool) {
 // screenshot returns the last presented frame at the logical size.
 func screenshot(t testing.TB) *image.RGBA {
 	t.Helper()
-	img, err := engine.Renderer().LogicalScreenshot()
+	img, err := engine.Renderer().Screenshot(render.LogicalPixels)
 	if err != nil {
 		t.Fatal(err)
 	}

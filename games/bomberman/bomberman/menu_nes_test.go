@@ -57,7 +57,7 @@ func offNES(img *image.RGBA) (n int, first image.Point, firstC color.RGBA, colou
 // high scores, the options and both controls pages with a capture, the
 // versus results, the STAGE card and the pause window with a lost pad, and
 // the play scene's game over, versus match over and ending on games played
-// to them) with the game's LogicalScreenshot, and checks that every pixel
+// to them) with the game's logical screenshots, and checks that every pixel
 // is an NES palette colour and that the screen shows more than its
 // background.
 func TestMenuScreensInNESColours(t *testing.T) {

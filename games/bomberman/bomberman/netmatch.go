@@ -20,10 +20,10 @@ import (
 
 // netMatch is an online versus match played in the window: the socket,
 // the match (package online) and what ties it to the App. It runs one
-// tick attempt per fixed step, whatever scene shows (the App's
-// BeforeFixedUpdate calls step): the host's waiting screen and the
-// joiner's connecting one, the play scene, the versus screen between
-// rounds. The play scene shows the match's live game (its confirmed
+// tick attempt per fixed step, whatever scene shows (netDriver calls step
+// from the global scene that runs under every scene, before the active
+// one): the host's waiting screen and the joiner's connecting one, the
+// play scene, the versus screen between rounds. The play scene shows the match's live game (its confirmed
 // state plus the predicted ticks) and hears each tick's events through
 // the stepFeed, which reconciles the ticks a rollback ran again. A round's
 // result shows once it is confirmed (the same on both sides), never on a

@@ -67,7 +67,7 @@ type audioRecord struct {
 func recordAudio(t *testing.T, a *App) *audioRecord {
 	t.Helper()
 	r := &audioRecord{mixer: audio.NewOfflineMixer(nil)}
-	if err := a.Assets.registerAudio(r.mixer, engine.Res().FS(), engine.Res().Source()); err != nil {
+	if err := a.Assets.registerAudio(r.mixer, engine.Resources().FS(), engine.Resources().Source()); err != nil {
 		t.Fatal(err)
 	}
 	services.ProvideAudio(services.NewLoggingAudio(r.mixer, slog.New(slog.NewTextHandler(&r.log, nil))))
@@ -91,7 +91,7 @@ func (r *audioRecord) count(call, id string) int {
 
 // subscribe listens to events E on the app's bus.
 func subscribe[E any](a *App, fn func(E)) *patterns.Subscription {
-	return patterns.Subscribe(a.Engine.Bus(), fn)
+	return patterns.Subscribe(services.Bus(), fn)
 }
 
 // countEvents counts the events of kind in the local run of r's first n

@@ -12,7 +12,9 @@ import (
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/patterns"
+	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
+	"github.com/bengine-go/bengine/core/services"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
@@ -233,7 +235,7 @@ func TestScreens(t *testing.T) {
 
 func shotNow(t *testing.T) *image.RGBA {
 	t.Helper()
-	img, err := engine.Renderer().LogicalScreenshot()
+	img, err := engine.Renderer().Screenshot(render.LogicalPixels)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -282,7 +284,7 @@ func TestGamepadUnplugged(t *testing.T) {
 	sdlTest(t, effectsOff())
 	a := newTestApp(t, Flags{Stage: 1, Seed: 42, SeedSet: true})
 	frames(t, a, 5)
-	patterns.Broadcast(a.Engine.Bus(), input.GamepadDisconnected{Player: 1, Name: "test pad"})
+	patterns.Broadcast(services.Bus(), input.GamepadDisconnected{Player: 1, Name: "test pad"})
 	frames(t, a, 2)
 	if !a.Game().Paused() {
 		t.Fatal("unplugging player 1's pad did not pause")
@@ -296,7 +298,7 @@ func TestGamepadUnplugged(t *testing.T) {
 	if n := countBright(img, 48, 144, 208, 152); n < 40 {
 		t.Errorf("got %d bright pixels on the message row, want GAMEPAD DISCONNECTED", n)
 	}
-	patterns.Broadcast(a.Engine.Bus(), input.GamepadConnected{Player: 1, Name: "test pad"})
+	patterns.Broadcast(services.Bus(), input.GamepadConnected{Player: 1, Name: "test pad"})
 	frames(t, a, 1)
 	if !a.Game().Paused() || !a.session.padReturned[0] {
 		t.Fatal("the pad's return must not resume by itself")
@@ -438,8 +440,8 @@ func TestApplySettings(t *testing.T) {
 	if err := a.Run(); err != nil {
 		t.Fatal(err)
 	}
-	if light, glow, _ := engine.Renderer().Effects(); light || glow {
-		t.Fatalf("default settings (the NES look): got lighting %v glow %v, want both off", light, glow)
+	if fx := engine.Renderer().Effects(); fx.Lighting || fx.Glow {
+		t.Fatalf("default settings (the NES look): got lighting %v glow %v, want both off", fx.Lighting, fx.Glow)
 	}
 	if a.fx.live() == 0 {
 		t.Fatal("no particles after an explosion and a broken brick")
@@ -447,13 +449,13 @@ func TestApplySettings(t *testing.T) {
 	s := a.Settings()
 	s.Glow = true // the modern look
 	a.ApplySettings(s)
-	if light, glow, targets := engine.Renderer().Effects(); targets && (!light || !glow) {
-		t.Fatalf("the modern look: got lighting %v glow %v, want both on", light, glow)
+	if fx := engine.Renderer().Effects(); renderTargets() && (!fx.Lighting || !fx.Glow) {
+		t.Fatalf("the modern look: got lighting %v glow %v, want both on", fx.Lighting, fx.Glow)
 	}
 	s.Glow, s.Particles, s.MusicVolume = false, false, 0
 	a.ApplySettings(s)
-	if light, glow, _ := engine.Renderer().Effects(); light || glow {
-		t.Fatalf("effects off: got lighting %v glow %v, want both off", light, glow)
+	if fx := engine.Renderer().Effects(); fx.Lighting || fx.Glow {
+		t.Fatalf("effects off: got lighting %v glow %v, want both off", fx.Lighting, fx.Glow)
 	}
 	if n := a.fx.live(); n != 0 {
 		t.Fatalf("particles off: got %d live, want 0", n)
@@ -488,7 +490,7 @@ func TestShake(t *testing.T) {
 		sh := a.view.shake
 		sh.frames, sh.chainAge = 0, ChainWindow+1
 		for i := 0; i < c.blasts; i++ {
-			publishEvent(a.Engine.Bus(), game.Event{Kind: game.EventExplosion, X: 5, Y: 5})
+			publishEvent(services.Bus(), game.Event{Kind: game.EventExplosion, X: 5, Y: 5})
 			sh.chainAge += c.gap
 		}
 		if got := sh.frames > 0; got != c.wantShaken {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/render"
 )
 
 // TestPopupLayout: score pop-ups shown at once never overlap; a lone or
@@ -73,7 +74,7 @@ func TestPopupsOnScreen(t *testing.T) {
 	pl.addSecret(5, 5, 100)
 	pl.addSecret(5, 5, 200)
 	frames(t, a, 1)
-	img, err := engine.Renderer().LogicalScreenshot()
+	img, err := engine.Renderer().Screenshot(render.LogicalPixels)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,7 +27,7 @@ import (
 // last good data keeps running. Scripted runs never reload: their results
 // must not depend on files changing under them.
 func (a *App) watchData() {
-	w := a.Engine.Watcher()
+	w := a.Engine.Resources().Watcher()
 	if w == nil || a.Flags.Scripted() {
 		return
 	}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/bengine-go/bengine/core/engine"
 )
 
 // copyDir copies a folder tree (the data set) for a test to edit.
@@ -41,7 +43,7 @@ func TestHotReload(t *testing.T) {
 		t.Skipf("no SDL video here: %v", err)
 	}
 	defer a.Close()
-	if !a.Engine.Debug() {
+	if a.Engine.Options().Debug != engine.DebugOn {
 		t.Skip("hot reload is for debug builds")
 	}
 	rules := filepath.Join(dir, "rules.json")

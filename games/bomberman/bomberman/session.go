@@ -71,7 +71,7 @@ func (s *Session) begin(g *game.Game, cur *game.ReplayCursor, rec *game.Recorder
 }
 
 // beginOnline shows an online match's live game g: the match steps it
-// (netMatch.step, from the App's BeforeFixedUpdate, under every scene) and
+// (netMatch.step, from the global scene, under every scene) and
 // hands its events to the feed; the session only asks for its music.
 func (s *Session) beginOnline(g *game.Game) {
 	s.begin(g, nil, nil, false)

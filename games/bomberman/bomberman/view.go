@@ -5,6 +5,7 @@ import (
 	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
+	"github.com/bengine-go/bengine/core/services"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
@@ -297,7 +298,7 @@ const burningBricks = 48
 // buildPlay makes the play scene: the session, then the view's objects in
 // the order the passes are to visit them (see the list above).
 func (a *App) buildPlay() *scene.Scene {
-	bus := a.Engine.Bus()
+	bus := services.Bus()
 	a.feed = newStepFeed(bus)
 	as := a.Assets
 	s := scene.New(ScenePlay)

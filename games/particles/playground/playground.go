@@ -21,6 +21,7 @@ import (
 	"github.com/bengine-go/bengine/core/particles"
 	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/core/render"
+	"github.com/bengine-go/bengine/core/resource"
 	"github.com/bengine-go/bengine/core/scene"
 )
 
@@ -44,7 +45,7 @@ type Playground struct {
 	in      *input.Manager
 	font    *render.Font
 	atlas   *render.Atlas
-	res     *engine.Resources
+	res     *resource.Manager
 	watcher *data.Watcher
 	rng     *random.RNG
 	log     *slog.Logger
@@ -96,11 +97,15 @@ func Setup(e *engine.Engine) (*Playground, error) {
 	r.SetClearColor(render.RGBA8(16, 16, 28, 255))
 	p := &Playground{
 		in: e.Input(), font: render.DefaultFont(r), atlas: atlas, res: e.Resources(),
-		rng: random.New(2026).Stream("particles"), streaming: true, log: e.Logger(),
+		rng: random.New(2026).Stream("particles"), streaming: true, log: e.Options().Logger,
 	}
 	// The engine's data watcher (nil, doing nothing, in release builds)
 	// delivers file changes between frames.
-	p.watcher = e.Watcher()
+	p.watcher = e.Resources().Watcher()
+	// The F3 overlay counts the live particles under the engine's lines.
+	e.AddOverlayLine(func(b []byte) []byte {
+		return strconv.AppendInt(append(b, "particles "...), int64(p.Live()), 10)
+	})
 	p.sc = scene.New("playground")
 	// The controller is created first, so it moves the cursor before the
 	// emitters update in the same frame.

@@ -13,6 +13,7 @@ import (
 	"github.com/go-gl/mathgl/mgl32"
 
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/render"
 )
 
 // TestPlayground runs the playground headless on a copy of the emitter
@@ -37,7 +38,7 @@ func TestPlayground(t *testing.T) {
 	}
 	logged := &bytes.Buffer{}
 	e, err := engine.New(&engine.Options{
-		LogicalW: Width, LogicalH: Height, Scale: 1, Headless: true, DataDir: dir, Debug: engine.DebugOn,
+		Window: render.Options{LogicalW: Width, LogicalH: Height, Scale: 1}, Headless: true, DataDir: dir, Debug: engine.DebugOn,
 		Logger: slog.New(slog.NewTextHandler(logged, nil)),
 	})
 	if err != nil {
@@ -65,7 +66,7 @@ func TestPlayground(t *testing.T) {
 	if st := engine.Renderer().Stats(); st.Sprites < 80 || st.Batches > 2 {
 		t.Fatalf("got %d sprites in %d batches, want them all in at most 2", st.Sprites, st.Batches)
 	}
-	shot, err := engine.Renderer().Screenshot()
+	shot, err := engine.Renderer().Screenshot(render.WindowPixels)
 	if err != nil {
 		t.Fatal(err)
 	}

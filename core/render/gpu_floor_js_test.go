@@ -1,0 +1,9 @@
+//go:build js
+
+package render
+
+import "errors"
+
+func newGPUFloor(*Renderer, *Texture, []instance) (floor, error) {
+	return nil, errors.New("render: no GPU floor in the web build")
+}
