@@ -1,15 +1,31 @@
-// Package engine runs the game loop and owns the engine's singletons: Time,
-// the Renderer, the ResourceManager, the InputManager and the SceneManager.
-// It is BEngine's Core/Engine in Go.
+// Package engine runs the game loop and owns the engine's singletons: Time
+// (a Clock), the Renderer, the resource manager, the InputManager and the
+// SceneManager. It is BEngine's Core/Engine in Go.
 //
-//	e, err := engine.New(&engine.Options{Title: "My game", Data: data})
-//	if err != nil {
-//		return err
+// Every program starts the same way, through Main, with a setup that
+// builds the game in the engine it is given:
+//
+//	//go:embed hero.png
+//	var files embed.FS // the game's data, inside the executable
+//
+//	func main() { engine.Main(&engine.Options{Title: "My game", Data: files}, setup) }
+//
+//	func setup(e *engine.Engine) error {
+//		tex, err := e.Resources().Texture("hero.png")
+//		if err != nil {
+//			return err
+//		}
+//		s := scene.New("main")
+//		hero := s.NewObject("hero")
+//		scene.AddComponent(hero, scene.NewSpriteRenderer(tex.Region()))
+//		e.Scenes().Add(s)
+//		return e.Scenes().Switch("main")
 //	}
-//	defer e.Close()
-//	e.Scenes().Add(myScene)
-//	e.Scenes().Switch("main")
-//	return e.Run()
+//
+// Main reads the command line (Options.Args), opens the engine (New),
+// calls setup, runs the loop until the window closes, Quit, a signal or
+// Options.Ticks, closes the engine and ends the process with a status
+// that says how it went.
 //
 // # The problem
 //
@@ -24,7 +40,7 @@
 //
 // RunOneFrame is Nystrom's Game Loop with a fixed update time step
 // (gameprogrammingpatterns.com/game-loop.html), as BEngine and the Custom
-// Hobo engine write it:
+// Hobo engine (docs/porting.md#custom-hobo) write it:
 //
 //  1. InputManager.ProcessInput drains SDL's events and fires bound commands.
 //  2. File changes seen by the hot-reload watcher are applied, and a scene
@@ -43,9 +59,12 @@
 //     requestAnimationFrame, and both builds run the same function.
 //
 // Deterministic work belongs in FixedUpdate: it sees only the fixed step,
-// the inputs and the seeded random streams (core/random), so a seed plus the
-// inputs reproduce a run. The Source interface lets tests inject time
-// exactly (ManualSource), and headless runs use StepSource, which makes every
+// the inputs and the seeded random streams (core/random), so a random seed
+// plus the inputs reproduce a run. What must step under every scene (an
+// online match, a music director) is a component of a global scene
+// (scene.Manager's AddGlobal), whose steps run before the active scene's.
+// Options.Clock lets tests give the engine frame times exactly
+// (ManualSource), and headless runs use StepSource, which makes every
 // frame run exactly one fixed step as fast as the machine allows.
 //
 // # The singletons
@@ -55,13 +74,13 @@
 // Time. The course challenges singletons, so the list stays that narrow: the
 // event bus and the audio service come from core/services' locator instead.
 // New creates them explicitly, in a known order, and the Engine it returns
-// holds them: e.Time(), e.Renderer(), e.Scenes(), e.Resources(), e.Input().
-// A program that holds its engine passes it, or the managers it needs, to
-// the code that uses them.
+// holds them: e.Time(), e.Renderer(), e.Scenes(), e.Resources() (package
+// resource's Manager) and e.Input(). A program that holds its engine
+// passes it, or the managers it needs, to the code that uses them.
 //
 // For code far from main (a component deep in a scene) the package also
-// keeps one accessor each, Time, Renderer, Scenes, Res and Input, in the
-// shape of slog.Default over a *slog.Logger or http.Handle over
+// keeps one accessor each, Time, Renderer, Scenes, Resources and Input, in
+// the shape of slog.Default over a *slog.Logger or http.Handle over
 // DefaultServeMux: thin wrappers that reach the open engine. That is why
 // one engine is open at a time (New returns ErrOpen while another is), and
 // why Close takes back what New registered: the bus and the audio service
@@ -74,56 +93,41 @@
 // one thread, whatever the cores. The Custom Hobo engine's loop has the
 // game thread assemble one render request a frame and hand it to a render
 // thread, which draws it while the game thread runs the next frame. So
-// does RunOneFrame with Options.RenderThread on (the default in native
-// builds with two or more cores):
+// does RunOneFrame with Options.RenderThread on (RenderThreadAuto turns it
+// on in native builds with two or more cores): a frame's fixed steps,
+// Update and Render run on a game goroutine while the thread that owns SDL
+// draws the frame before (thread.go has how they meet).
 //
-//	SDL thread (main, OS-locked)        game goroutine
-//	hand frame n-1 over to draw         (parked)
-//	steps 1-2: input, reloads, switch   (parked)
-//	                     -- wake -->    steps 3-6 of frame n into the other queue
-//	draw and show frame n-1             ...
-//	run what the game hands over        ...
-//	                  <-- parked --
-//
-// The thread that owns SDL keeps everything SDL: events are polled there
-// and handed over as the frame's input, hot reloads and scene switches
-// (whose Start may make textures) run there while the game goroutine is
-// parked, and a call of scene code that reaches SDL (a texture made on the
-// fly, a fullscreen switch, a screenshot) is run there after the draw
-// while the caller waits. The frame drawn is a queue the game goroutine no
-// longer writes, with the renderer's settings as they were when it was
-// handed over. A game sees the same fixed steps, inputs and pictures as
-// without the thread; what changes is that frame n is shown one
-// RunOneFrame later (a Screenshot of the Renderer between frames draws it
-// first, and the last frame is drawn before ErrQuit). It costs two channel
-// hand-overs a frame and a second queue's memory. The browser runs one
-// thread, so the web build draws in turn (RenderThreadAuto is off there).
+// A game sees the same fixed steps, inputs and pictures as without it, and
+// its scene code may call every method of the Renderer: what reaches SDL
+// (a texture made on the fly, a fullscreen switch, a screenshot) runs on
+// the SDL thread while the caller waits. What changes is that frame n is
+// shown one RunOneFrame later (a Screenshot of the Renderer between frames
+// draws it first, and the last frame is drawn before ErrQuit). It costs two
+// channel hand-overs a frame and a second queue's memory. The browser runs
+// one thread, so the web build draws in turn.
 //
 // # What the engine does for every game
 //
-//   - Signals: from New (before the window opens) until Close, SIGINT (Ctrl+C), SIGTERM
-//     (a process manager's stop) and SIGHUP (the terminal closed) end the
-//     loop as Quit does, so Run returns and the game's deferred saves and
-//     recordings are written. A game that does not get there within three
-//     seconds (stuck in its loading, in a hook that never returns, in a
-//     call that blocks) is ended by the engine's watchdog, with the
-//     shell's status for the signal (143 for SIGTERM); a second signal
-//     ends it at once. The program always stops. Options.NoSignals leaves
-//     them to a program that handles them itself.
-//   - Hot reload (debug builds on a real data folder): one data.Watcher
-//     delivers file changes between frames. What keeps it from working is
-//     never silent: the watcher's problem (a watched folder moved away or
-//     deleted) is logged once when it starts and once when it ends, and
-//     the F3 overlay shows it while it lasts; so does the error of each
-//     data.Reloadable a game hands to TrackReload (a broken edit, refused
-//     while the last good data keeps running), until a good edit clears
-//     it. The engine compares each error with the last one seen once a
-//     frame and wraps the words for the screen only when they change, so
-//     a steady frame allocates nothing.
+//   - Signals: from New (before the window opens) until Close, SIGINT
+//     (Ctrl+C), SIGTERM (a process manager's stop) and SIGHUP (the terminal
+//     closed) end the loop as Quit does, so Run returns and the game's
+//     deferred saves and recordings are written. A game that does not get
+//     there within three seconds is ended, with the shell's status for the
+//     signal (143 for SIGTERM); a second signal ends it at once.
+//     Options.NoSignals leaves them to a program that handles them itself.
+//   - Hot reload (debug builds on a real data folder): the resource
+//     manager's data watcher delivers file changes between frames. What
+//     keeps it from working is never silent: a watched folder gone, or an
+//     edit refused by a data.Reloadable the game hands to TrackReload (the
+//     last good data keeps running), is logged and shown on the F3 overlay
+//     until it is fixed; ReloadErr returns it.
 //   - Keys: F11 and Alt+Enter toggle fullscreen; F12 writes a screenshot
 //     (the window's content, PNG) into the player's pictures folder, or else
 //     the config folder, and shows a notice for two seconds; F3 shows the
-//     debug overlay in debug builds (Options.Debug).
+//     debug overlay in debug builds (Options.Debug): the frame's timings,
+//     draw calls, sprites, allocations and GC pauses, a frame-time graph,
+//     and the lines the game adds (AddOverlayLine).
 //   - SDL: New tells SDL the app's name, version and identifier
 //     (SDL_SetAppMetadata), passes drivers as hints, never through the
 //     environment, and adds the gamepad mappings of a gamecontrollerdb.txt

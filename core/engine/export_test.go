@@ -7,6 +7,9 @@ import "time"
 // Main would exit on.
 var RunMain = runMain
 
+// PicturesDir is where the engine finds the player's pictures folder.
+var PicturesDir = picturesDir
+
 // NewClock returns a clock as the engine makes its Time singleton.
 func NewClock(step time.Duration, maxSteps int, src Source) *Clock {
 	return newClock(step, maxSteps, src)

@@ -12,25 +12,25 @@ import (
 
 // Fatal reports an error that stops the program, such as one from New or
 // Run, where the player can see it, then exits with status 1: Main calls it
-// for any error but a bad command line. See ReportFatal for where the
-// message goes. It does not return, so nothing deferred runs: call it only
-// once the engine is closed.
+// for any error but a bad command line. It writes "title: err" to standard
+// error (a terminal, a pipe or a log file), and where nobody reads that,
+// also shows err in a modal error box titled title, until the player
+// closes it: a Windows release build (a GUI program has no console), a
+// macOS app opened from Finder or a game started by a desktop launcher
+// (their output goes to the null device), and the web build (the
+// browser's alert: players do not read the developer console). The box is
+// SDL's, which needs no window and works even when the engine failed to
+// start; with SDL_VIDEO_DRIVER=offscreen or dummy no box is shown. Fatal
+// does not return, so nothing deferred runs: call it only once the engine
+// is closed.
 func Fatal(title string, err error) {
-	ReportFatal(os.Stderr, title, err)
+	reportFatal(os.Stderr, title, err)
 	os.Exit(1)
 }
 
-// ReportFatal writes "title: err" to w (a terminal, a pipe or a log file),
-// and where nobody reads the process's standard error, also shows err in a
-// modal error box titled title, returning when the player closes it: a
-// Windows release build (a GUI program has no console), a macOS app opened
-// from Finder or a game started by a desktop launcher (their output goes to
-// the null device), and the web build (the browser's alert: players do not
-// read the developer console). It reports whether it showed the box. The box
-// is SDL's (SDL_ShowSimpleMessageBox), which needs no window and works even
-// when the engine failed to start; with SDL_VIDEO_DRIVER=offscreen or dummy
-// no box is shown.
-func ReportFatal(w io.Writer, title string, err error) bool {
+// reportFatal is Fatal without the exit, writing to w; it reports whether
+// it showed the box (SDL_ShowSimpleMessageBox).
+func reportFatal(w io.Writer, title string, err error) bool {
 	fmt.Fprintf(w, "%s: %v\n", title, err)
 	if !sdlsys.StderrUnseen() {
 		return false

@@ -89,11 +89,11 @@ func configDir(appID, title string) string {
 	return filepath.Join(base, name)
 }
 
-// PicturesDir returns the player's pictures folder, where it exists:
+// picturesDir returns the player's pictures folder, where it exists:
 // $XDG_PICTURES_DIR, else the one a Linux desktop names in
 // $XDG_CONFIG_HOME/user-dirs.dirs, else Pictures in the home folder (as on
 // Windows and macOS). It returns "" when there is none.
-func PicturesDir() string {
+func picturesDir() string {
 	home, _ := os.UserHomeDir()
 	candidates := []string{os.Getenv("XDG_PICTURES_DIR"), userDirsPictures(home)}
 	if home != "" {

@@ -43,8 +43,9 @@ type Options struct {
 	// else the title, in lower case) under os.UserConfigDir.
 	ConfigDir string
 	// ScreenshotDir is where F12 writes screenshots; "" means the
-	// player's pictures folder (PicturesDir), else "screenshots" in
-	// ConfigDir.
+	// player's pictures folder ($XDG_PICTURES_DIR, the one a Linux
+	// desktop names, or Pictures in the home folder), else "screenshots"
+	// in ConfigDir.
 	ScreenshotDir string
 	// Headless runs with no visible window (the offscreen driver unless
 	// VideoDriver says otherwise), no audio device and no frame cap; each

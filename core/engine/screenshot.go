@@ -57,10 +57,10 @@ func (s *screenshots) init(f *render.Font) {
 func (e *Engine) Screenshot() { e.shots.pending = true }
 
 // screenshotDir is where screenshots go when Options.ScreenshotDir is
-// "": the player's pictures folder (PicturesDir), else "screenshots" in
+// "": the player's pictures folder (picturesDir), else "screenshots" in
 // the config folder configDir; "" when there is neither.
 func screenshotDir(configDir string) string {
-	if dir := PicturesDir(); dir != "" {
+	if dir := picturesDir(); dir != "" {
 		return dir
 	}
 	if configDir != "" {

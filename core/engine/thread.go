@@ -41,7 +41,23 @@ func (o *Options) renderThreadOn() bool {
 
 // gameThread is the engine's side of the render thread: the goroutine
 // that runs a frame's simulation and render submission, and the two
-// channels it is woken and parked on.
+// channels it is woken and parked on. A frame with the thread goes:
+//
+//	SDL thread (main, OS-locked)        game goroutine
+//	hand frame n-1 over to draw         (parked)
+//	steps 1-2: input, reloads, switch   (parked)
+//	                     -- wake -->    steps 3-6 of frame n into the other queue
+//	draw and show frame n-1             ...
+//	run what the game hands over        ...
+//	                  <-- parked --
+//
+// The thread that owns SDL keeps everything SDL: events are polled there
+// and handed over as the frame's input, hot reloads and scene switches
+// (whose Start may make textures) run there while the game goroutine is
+// parked, and a call of scene code that reaches SDL is run there after
+// the draw (core/internal/sdlthread) while the caller waits. The frame
+// drawn is a queue the game goroutine no longer writes, with the
+// renderer's settings as they were when it was handed over.
 type gameThread struct {
 	pipe    frames.Pipe // the renderer's two queues; nil without the thread
 	wake    chan struct{}

@@ -2,7 +2,7 @@ package render
 
 import "errors"
 
-// PresentNaive draws sprites one SDL call each (see naive.go), on the
+// PresentNaive draws sprites one SDL call each (see naive_test.go), on the
 // SDL-renderer backend.
 func (r *Renderer) PresentNaive(sprites []Sprite) error {
 	b, ok := r.b.(*sdlBackend)

@@ -59,11 +59,12 @@ type (
 //
 // # Per-instance transforms
 //
-// The Custom Hobo engine: "The batcher applies it as a per-instance transform on the GPU
-// side, so thousands of objects with different transforms can share the
-// same draw call." Submit folds the sprite's whole transform (Pos, Pivot,
-// Size, Scale, Rotation, then World) into a 2x3 affine, the quad's origin
-// and its two edges, and writes one 64-byte instance record (one cache
+// The Custom Hobo engine (docs/porting.md#custom-hobo): "The batcher
+// applies it as a per-instance transform on the GPU side, so thousands of
+// objects with different transforms can share the same draw call." Submit
+// folds the sprite's whole transform (Pos, Pivot, Size, Scale, Rotation,
+// then World) into a 2x3 affine, the quad's origin and its two edges, and
+// writes one 64-byte instance record (one cache
 // line; see instance) straight into the frame's transfer buffer, mapped
 // with cycling so the CPU never waits for the GPU to finish reading the
 // previous frame's. Present uploads the records in one copy and issues one
@@ -475,10 +476,11 @@ func (g *gpuBackend) writeLights(m []byte) int {
 	return len(ls)
 }
 
-// steps records the draw steps, in the Custom Hobo engine's order, each only when
-// needed. Without lighting, glow, post passes or tone mapping the world,
-// the unblurred glow sprites and the UI draw straight into the final
-// 8-bit target: one pass, as on the SDL-renderer backend.
+// steps records the draw steps, in the Custom Hobo engine's order
+// (docs/porting.md#custom-hobo), each only when needed. Without lighting,
+// glow, post passes or tone mapping the world, the unblurred glow sprites
+// and the UI draw straight into the final 8-bit target: one pass, as on
+// the SDL-renderer backend.
 func (g *gpuBackend) steps(lights int) error {
 	f := &g.r.fs
 	glowing := g.r.frame.hasStep(StepGlow)

@@ -24,7 +24,7 @@ if command -v vulkaninfo >/dev/null 2>&1; then
 fi
 
 run() {
-  go test -run '^$' -bench 'BenchmarkRenderSprites$|BenchmarkRenderSpritesMixed|BenchmarkGeometryFloor' \
+  go test -run '^$' -bench 'BenchmarkRenderSprites$|BenchmarkRenderSpritesMixed|BenchmarkGeometryFloor|BenchmarkSpritesFloor' \
     -benchmem -count "$count" ./core/render
   go test -run '^$' -bench 'BenchmarkEngineSprites' -benchmem -count "$count" ./core/engine
 }

@@ -32,8 +32,8 @@ type sdlBackend struct {
 	full     sdlgfx.Rect     // the logical frame
 	half     sdlgfx.Rect     // the glow buffers
 	tap      sdlgfx.Rect     // scratch rectangle for blur taps
-	nsrc     sdlgfx.Rect     // naive path's source rectangle
-	ndst     sdlgfx.Rect     // naive path's destination rectangle
+	nsrc     sdlgfx.Rect     // the naive path's source rectangle (naive_test.go)
+	ndst     sdlgfx.Rect     // the naive path's destination rectangle
 
 	snap     bool           // SDL's software renderer: snapQuads before drawing
 	lightTex *lightTextures // light shapes for Queue.Light, made on first use

@@ -134,5 +134,8 @@
 // A Scene owns its objects (the parent/child links do not own), and the
 // Manager holds the scenes. Manager.Switch takes effect at the next frame
 // boundary, when the engine calls ApplyPending, so a frame never runs half
-// in one scene; Scene.OnEnter and OnExit run then.
+// in one scene; Scene.OnEnter and OnExit run then. A global scene
+// (Manager.AddGlobal) runs under every scene, its passes before the active
+// scene's: what no switch may stop lives there, as Bomberman's online
+// match, played across the menus and the play scene.
 package scene

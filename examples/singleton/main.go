@@ -73,7 +73,7 @@ func (r *readout) Update(float32) {
 			"Time: " + strconv.Itoa(s) + " s simulated",
 			"Renderer: " + strconv.Itoa(w) + "x" + strconv.Itoa(h) + " logical pixels",
 			"Scenes: active is " + r.Owner().Scene().Name() + " (Return switches)",
-			"Res: data folder " + data,
+			"Resources: data folder " + data,
 		}
 	}
 }

@@ -52,8 +52,8 @@
 //
 // Object Pool: the things that come and go (bombs, flames, enemies, bricks
 // on fire, items, pop-ups) get their objects from scene.Pool, built and
-// started when the scene is built, so a frame makes and frees no object
-// (BenchmarkPlayScreens: 0 allocs/op). A layer object hands out one pooled
+// started when the scene is built, so a frame makes and frees no object.
+// A layer object hands out one pooled
 // object per entity on screen, in the model's order, and the objects in use
 // stay in the pool's creation order, so sprites that overlap (two enemies
 // passing) are drawn in the order the rules list them.
@@ -66,7 +66,7 @@
 // folder). A press is latched until a fixed step has seen it, so a tap in
 // a frame that runs no step is not lost. With -replay, the replay's buttons
 // for the tick take the place of the masks, which is why a headless
-// -replay run dumps exactly what game.RunReplay dumps (tested).
+// -replay run dumps exactly what game.RunReplay dumps.
 //
 // Event Queue and Observer: the game reports what happened as a per-step
 // list of events; after each step the session publishes them, in order, as
@@ -84,21 +84,19 @@
 // reads from the state.
 //
 // That is what makes the view right under rollback netplay. An online
-// match (netMatch) runs its ticks under every scene, one per fixed step,
-// and the play scene shows its live game: the confirmed state plus the
-// ticks simulated on predicted inputs. When the other player's real
-// inputs differ from the prediction, the match simulates those ticks
-// again; the next frame shows the corrected state, since the objects read
-// it each frame. The events of the ticks run again go through the feed's
-// Again and Reconcile: what both versions of a tick have is not
+// match (netMatch) runs its ticks in a global scene (scene.Manager's
+// AddGlobal), under every scene and before it, one per fixed step, and the
+// play scene shows its live game: the confirmed state plus the ticks
+// simulated on predicted inputs. When the other player's real inputs
+// differ from the prediction, the match simulates those ticks again; the
+// next frame shows the corrected state, since the objects read it each
+// frame. The events of the ticks run again go through the step feed, which
+// publishes only the difference: what both versions of a tick have is not
 // published twice (no sound plays twice, no sparks burst twice), what only
 // the new one has is published late, and what only the old one had is
-// taken back with Undone[E]: the sounds stop it (through the audio
-// service's SoundStopper) unless the effect has played again since, the
-// particle effects remove its burst (particles.System.Remove, by the
-// particles' serial numbers), the flames forget its centre, the shake its
-// part of a chain, the pop-ups its points. A round's result shows once it
-// is confirmed, never on a prediction.
+// taken back with Undone[E], which each listener undoes in its own way
+// (events.go). A round's result shows once it is confirmed, never on a
+// prediction.
 // The music is state, not an event: each step the session asks the game
 // which track should play (g.Music()) and the app switches only on a
 // change. Gamepad hot-plug events arrive on the same bus: an unplugged pad
@@ -138,16 +136,15 @@
 // game's font). Where the NES swaps a palette, so does the game: the text
 // colours and player 2 are copies of the font and of the hero repainted
 // when the art loads, drawn untinted, since a tint multiplies colours off
-// the palette (TestMenuScreensInNESColours checks every pixel). The
+// the palette. The
 // modern look (the Glow setting) draws the flames again into the light and
 // glow steps (each flame object has a sprite for each), so they light the
 // ambient-dimmed playfield and bloom; particles and shake have their own
 // switches. Score pop-ups are laid out each frame so that simultaneous
 // kills never cover each other. Numbers are formatted into reused byte
-// buffers and drawn glyph by glyph: a frame allocates nothing
-// (BenchmarkPlayFrame, TestPlayFrameAllocs). Every frame of a set of
-// scripted sessions is compared with recorded ones (TestFramesAsRecorded,
-// testdata/frames): the view may be rebuilt, never redrawn.
+// buffers and drawn glyph by glyph: a frame allocates nothing. Every frame
+// of a set of scripted sessions is compared with recorded ones
+// (testdata/frames): the view may be rebuilt, never redrawn.
 //
 // # Menus
 //
@@ -177,8 +174,8 @@
 // from its neighbours and the explosion centres, a dissolve from the
 // enemy's timer. The objects cost a few hundred of them (most inactive, in
 // pools) and the scene's passes over them: tens of microseconds of a
-// frame's millisecond (BenchmarkPlayPasses). Synthesizing the music takes a fraction of a second at
-// start; the modern look's glow and light steps cost a few full-screen
+// frame's millisecond. Synthesizing the music takes a fraction of a second
+// at start; the modern look's glow and light steps cost a few full-screen
 // passes a frame, which on a software rasteriser is most of the frame time
-// (BenchmarkPlayFrameModern against BenchmarkPlayFrame).
+// (docs/performance.md has the figures).
 package bomberman

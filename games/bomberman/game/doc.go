@@ -106,6 +106,6 @@
 // The exactness costs a little convenience: the wrapper must interpolate
 // nothing and draw what the state says, and rules such as "only the next cell
 // is tested" must be followed even where a modern game would smooth them.
-// In exchange a Step costs about a microsecond and allocates nothing
-// (BenchmarkSimulateStage), and every rule has a test that can fail.
+// In exchange a Step costs about a microsecond and allocates nothing, and
+// every rule has a test that can fail.
 package game

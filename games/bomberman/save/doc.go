@@ -80,7 +80,7 @@
 // # What it costs
 //
 // Two fsyncs and a rename per save: well under a millisecond on an SSD, up
-// to tens of milliseconds on a slow disk (see BenchmarkSave). That is why
+// to tens of milliseconds on a slow disk. That is why
 // the game saves at rare moments (after name entry, on leaving the options
 // screen), never per frame. Top, the title screen's query, does not
 // allocate.

@@ -77,7 +77,7 @@
 // notes are parsed (repeats are measured before they are expanded, so the
 // 83 bytes "[[[[C4 32 ...]x64]x64]x64]x64" are an error, not 10 GB); an
 // effect has at most MaxEffectSteps steps, all over by MaxEffectMillis.
-// FuzzParseTrack and FuzzParseEffect hold the parsers to 256 MiB an input.
+// The parsers' fuzz tests hold them to 256 MiB an input.
 //
 // The ids are the file names: music title, stage_intro, main, alt,
 // invincible, bonus, ending, death, gameover, clear; effects footstep_h,
@@ -98,8 +98,7 @@
 // # What it costs
 //
 // Everything is rendered once at load: float32 mono at 44.1 kHz is about
-// 10.6 MB per minute, some 17 MB for all ten tracks (BenchmarkRender30s
-// measures the time). Rendering is deterministic (no randomness: the noise
+// 10.6 MB per minute, some 17 MB for all ten tracks. Rendering is deterministic (no randomness: the noise
 // LFSR starts from the same seed) and allocates only the output slice, or
 // nothing with [RenderInto]. go run ./games/bomberman/sound/cmd/wav writes
 // WAV files to listen to.

@@ -7,9 +7,8 @@ import (
 )
 
 // The naive path draws each sprite with its own SDL call: what a renderer
-// without batching does. It exists to be measured against the batcher
-// (BenchmarkRenderSprites/naive) and to check that batching changes no
-// pixel; games do not use it.
+// without batching does. The benchmarks measure the batcher against it,
+// and the tests check that batching changes no pixel.
 
 // presentNaive draws sprites in the given order, one SDL_RenderTexture (or
 // SDL_RenderTextureAffine for rotated, flipped or transformed sprites) per
