@@ -101,7 +101,9 @@ func BenchmarkRunOneFrame(b *testing.B) {
 //
 // Each sub-benchmark builds its own engine: SDL (and OpenGL's context) must
 // be used from the thread that created them, and every sub-benchmark runs
-// on a goroutine of its own.
+// on a goroutine of its own. SDL keeps the video driver a process first
+// used, so for a real window run it without the headless benchmarks
+// (-bench EngineSprites).
 func BenchmarkEngineSprites(b *testing.B) {
 	configs := []struct {
 		name   string

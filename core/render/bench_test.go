@@ -207,7 +207,9 @@ func BenchmarkGeometryFloor(b *testing.B) {
 // software drivers, and the GPU backend. Each frame is one prebuilt
 // RenderGeometry call, or on the GPU one prebuilt instance buffer and one
 // draw: what the engine's scene graph and batcher add is the difference.
-// ns/sprite is the CPU time of the benchmark's thread.
+// ns/sprite is the CPU time of the benchmark's thread. SDL keeps the video
+// driver a process first used, so for a real window run it without the
+// benchmarks that open hidden renderers (-bench SpritesFloor).
 func BenchmarkSpritesFloor(b *testing.B) {
 	configs := []struct {
 		name string
