@@ -150,3 +150,41 @@ func ExampleManager_Switch() {
 	// enter stage1
 	// now in stage1
 }
+
+// stepper prints its name each fixed step.
+type stepper struct {
+	scene.Base
+	name string
+}
+
+func (s *stepper) FixedUpdate(float32) { fmt.Println(s.name, "steps") }
+
+// A global scene runs under every scene, before the active one: an online
+// match keeps stepping while the menus and the play scene take turns.
+func ExampleManager_AddGlobal() {
+	m := scene.NewManager()
+	for _, name := range []string{"title", "play", "online"} {
+		s := scene.New(name)
+		scene.AddComponent(s.NewObject(name), &stepper{name: name})
+		if name == "online" {
+			m.AddGlobal(s)
+		} else {
+			m.Add(s)
+		}
+	}
+	frame := func() {
+		m.ApplyPending() // the engine calls this between frames
+		m.FixedUpdate(1.0 / 60)
+		m.Update(1.0 / 60)
+		m.Render(&render.Queue{})
+	}
+	m.Switch("title")
+	frame()
+	m.Switch("play")
+	frame()
+	// Output:
+	// online steps
+	// title steps
+	// online steps
+	// play steps
+}
