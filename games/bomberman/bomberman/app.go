@@ -247,7 +247,7 @@ func (a *App) engineOptions() engine.Options {
 		RenderBackend: f.Renderer,
 		RenderThread:  f.RenderThread,
 		RenderDriver:  f.RenderDriver,
-		NoSignals:     f.Online() && f.Headless, // a headless online match leaves on SIGINT and SIGTERM itself, telling the opponent
+		NoSignals:     f.Online() && f.Headless, // a headless online match leaves on SIGINT, SIGTERM and SIGHUP itself, telling the opponent
 	}
 }
 
