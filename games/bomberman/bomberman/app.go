@@ -266,7 +266,7 @@ func (a *App) engineOptions() engine.Options {
 		Headless:     f.Headless,
 		Audio:        !f.Headless && !f.Mute,
 		RenderThread: f.RenderThread,
-		NoSignals:    f.Online() && f.Headless, // a headless online match leaves on SIGINT and SIGTERM itself, telling the opponent
+		NoSignals:    f.Online() && f.Headless, // a headless online match leaves on SIGINT, SIGTERM and SIGHUP itself, telling the opponent
 	}
 }
 

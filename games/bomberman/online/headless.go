@@ -112,7 +112,7 @@ func RunHeadless(h Headless) error {
 		return err
 	}
 	stop := make(chan os.Signal, 1)
-	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer signal.Stop(stop)
 
 	start := time.Now()
