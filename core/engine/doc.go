@@ -104,8 +104,12 @@
 // the SDL thread while the caller waits. What changes is that frame n is
 // shown one RunOneFrame later (a Screenshot of the Renderer between frames
 // draws it first, and the last frame is drawn before ErrQuit). It costs two
-// channel hand-overs a frame and a second queue's memory. The browser runs
-// one thread, so the web build draws in turn.
+// channel hand-overs a frame and a second queue's memory; where the
+// updates are the longer half of the frame, the game goroutine polls for
+// its next wake for up to a millisecond instead of sleeping (a sleeping
+// thread can take that long to wake), and never where frames wait for the
+// frame rate cap. The browser runs one thread, so the web build draws in
+// turn.
 //
 // # What the engine does for every game
 //

@@ -59,8 +59,8 @@ func (o *Options) renderThreadOn() bool {
 // drawn is a queue the game goroutine no longer writes, with the
 // renderer's settings as they were when it was handed over.
 type gameThread struct {
-	pipe    frames.Pipe // the renderer's two queues; nil without the thread
-	wake    chan struct{}
+	pipe    frames.Pipe    // the renderer's two queues; nil without the thread
+	wake    chan time.Time // when the SDL thread woke it (buffered: a send never waits)
 	parked  chan frameEnd
 	running bool // the goroutine was started and has not ended
 }
@@ -91,16 +91,52 @@ func (e *Engine) startRenderThread() bool {
 
 // gameLoop is the game goroutine: one frame's updates each time it is
 // woken, until wake is closed.
-func (e *Engine) gameLoop(wake <-chan struct{}, parked chan<- frameEnd) {
-	for range wake {
-		e.gameFrame(parked)
+func (e *Engine) gameLoop(wake <-chan time.Time, parked chan<- frameEnd) {
+	var parkedAt time.Time // when the goroutine last parked
+	parkedFor := spinMax   // between a park and the wake after it; no spin for the first
+	for {
+		woken, ok := waitWake(wake, parkedFor)
+		if !ok {
+			return
+		}
+		if !parkedAt.IsZero() {
+			parkedFor = woken.Sub(parkedAt)
+		}
+		parkedAt = e.gameFrame(parked)
 	}
 }
 
-// gameFrame runs one frame's updates and parks. A panic is handed to the
-// SDL thread, to be raised again there; so is the end of the goroutine by
-// runtime.Goexit.
-func (e *Engine) gameFrame(parked chan<- frameEnd) {
+// spinMax is how long the game goroutine polls for its wake before it
+// sleeps, when the frame before woke it that soon after it parked: where
+// the updates are the longer half of a frame, the SDL thread wakes it a
+// few hundred microseconds after it parks, and a sleeping thread takes
+// 0.1 to 1 ms to wake on a virtual machine's cores, much of a frame it
+// would otherwise gain.
+const spinMax = time.Millisecond
+
+// waitWake receives the next wake: at once where the goroutine was parked
+// for more than spinMax the last time (the draw is the longer half, or
+// the frame rate cap sleeps) or Go has one core (the SDL thread could not
+// run while it polls), else after polling for it for at most spinMax.
+func waitWake(wake <-chan time.Time, parkedFor time.Duration) (time.Time, bool) {
+	if parkedFor < spinMax && runtime.GOMAXPROCS(0) >= 2 {
+		start := time.Now()
+		for time.Since(start) < spinMax {
+			select {
+			case t, ok := <-wake:
+				return t, ok
+			default:
+			}
+		}
+	}
+	t, ok := <-wake
+	return t, ok
+}
+
+// gameFrame runs one frame's updates and parks, and returns when it
+// parked. A panic is handed to the SDL thread, to be raised again there;
+// so is the end of the goroutine by runtime.Goexit.
+func (e *Engine) gameFrame(parked chan<- frameEnd) (parkedAt time.Time) {
 	done := false
 	defer func() {
 		if done {
@@ -115,7 +151,9 @@ func (e *Engine) gameFrame(parked chan<- frameEnd) {
 	var end frameEnd
 	end.steps, end.fixed, end.update, end.render = e.update()
 	done = true
+	parkedAt = time.Now()
 	parked <- end
+	return parkedAt
 }
 
 // runThreaded is RunOneFrame with the render thread. At its start the
@@ -131,12 +169,12 @@ func (e *Engine) runThreaded() error {
 	e.beginFrame()
 
 	if !th.running {
-		th.wake, th.parked = make(chan struct{}), make(chan frameEnd)
+		th.wake, th.parked = make(chan time.Time, 1), make(chan frameEnd)
 		th.running = true
 		go e.gameLoop(th.wake, th.parked)
 	}
 	sdlthread.Release()
-	th.wake <- struct{}{}
+	th.wake <- time.Now()
 	t := time.Now()
 	drawErr := th.pipe.Draw()
 	drawn := time.Since(t)

@@ -10,10 +10,12 @@ import (
 	"path/filepath"
 	"runtime"
 	"testing"
+	"time"
 
 	"github.com/go-gl/mathgl/mgl32"
 
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/internal/cputime"
 	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
@@ -323,4 +325,51 @@ func TestRenderThreadPanicReachesTheCaller(t *testing.T) {
 		t.Errorf("RunOneFrame panicked with %v, want the component's %v", got, boom)
 	}
 	e.Close()
+}
+
+// With the render thread on and frames that wait between them, as for the
+// frame rate cap (headless frames have none: the test sleeps 5 ms after
+// each), the game goroutine sleeps between frames instead of polling for
+// its wake: 60 such frames of a one-sprite scene cost the process about
+// what they cost with the thread off, not the 1 ms a frame more that
+// polling would.
+func TestRenderThreadSleepsBetweenFrames(t *testing.T) {
+	if runtime.GOOS != "linux" || runtime.GOMAXPROCS(0) < 2 {
+		t.Skipf("needs the process's CPU time (Linux; here %s) and two cores for Go (here %d)", runtime.GOOS, runtime.GOMAXPROCS(0))
+	}
+	const frames = 60
+	cpu := map[engine.RenderThread]time.Duration{}
+	for _, mode := range []engine.RenderThread{engine.RenderThreadOff, engine.RenderThreadOn} {
+		t.Run(fmt.Sprint(mode == engine.RenderThreadOn), func(t *testing.T) {
+			e, src := newEngine(t, engine.Options{RenderThread: mode})
+			tex, err := engine.Renderer().NewTexture("dot", solid(4, 4, color.NRGBA{255, 255, 255, 255}))
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := scene.New("apart")
+			scene.AddComponent(s.NewObject("dot"), scene.NewSpriteRenderer(tex.Region()))
+			engine.Scenes().Add(s)
+			engine.Scenes().Switch("apart")
+			frame := func() {
+				src.Advance(engine.Time().FixedStep())
+				if err := e.RunOneFrame(); err != nil {
+					t.Fatal(err)
+				}
+				time.Sleep(5 * time.Millisecond)
+			}
+			for range 5 {
+				frame()
+			}
+			start := cputime.Process()
+			for range frames {
+				frame()
+			}
+			cpu[mode] = cputime.Process() - start
+		})
+	}
+	off, on := cpu[engine.RenderThreadOff], cpu[engine.RenderThreadOn]
+	t.Logf("%d frames 5 ms apart: %v of CPU with the render thread off, %v with it on", frames, off, on)
+	if limit := off + frames*time.Millisecond/2; on > limit {
+		t.Errorf("with the render thread on the frames used %v of CPU, want under %v (off: %v): the game goroutine polls between frames", on, limit, off)
+	}
 }
