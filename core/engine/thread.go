@@ -109,9 +109,9 @@ func (e *Engine) gameLoop(wake <-chan time.Time, parked chan<- frameEnd) {
 // spinMax is how long the game goroutine polls for its wake before it
 // sleeps, when the frame before woke it that soon after it parked: where
 // the updates are the longer half of a frame, the SDL thread wakes it a
-// few hundred microseconds after it parks, and a sleeping thread takes
-// 0.1 to 1 ms to wake on a virtual machine's cores, much of a frame it
-// would otherwise gain.
+// few hundred microseconds after it parks, and waking a sleeping thread
+// took 0.6 to 1.7 ms on a virtual machine's cores (docs/performance.md),
+// much of what the overlap gains.
 const spinMax = time.Millisecond
 
 // waitWake receives the next wake: at once where the goroutine was parked
