@@ -268,12 +268,13 @@ func (e *Engine) Run() error {
 }
 
 // RunOneFrame runs one frame: input, hot reloads, the fixed steps the lag
-// allows (at most MaxCatchUp), one Update, one Render and Present, then
-// sleeps to the frame cap. It returns ErrQuit when the engine should stop.
+// allows (at most MaxCatchUp), one Update, one LateUpdate, one Render and
+// Present, then sleeps to the frame cap. It returns ErrQuit when the engine
+// should stop.
 //
 // With the render thread on (Options.RenderThread), the fixed steps,
-// Update and Render run on the game goroutine while this thread draws the
-// frame before; the frame is drawn by the next RunOneFrame, or at once by
+// Update, LateUpdate and Render run on the game goroutine while this thread
+// draws the frame before; the frame is drawn by the next RunOneFrame, or at once by
 // a Screenshot or Stats of the Renderer from between frames, and the last
 // one before ErrQuit is drawn before it returns.
 func (e *Engine) RunOneFrame() error {
@@ -339,6 +340,7 @@ func (e *Engine) update() (steps int, fixed, update, render time.Duration) {
 	}
 	t1 := time.Now()
 	e.scenes.Update(e.clock.Delta())
+	e.scenes.LateUpdate(e.clock.Delta())
 	t2 := time.Now()
 
 	q := e.renderer.Queue()

@@ -33,6 +33,11 @@ type (
 	// Updater runs once per frame with the real frame delta: frame-rate
 	// work such as tweens and animation.
 	Updater interface{ Update(dt float32) }
+	// LateUpdater runs once per frame after every Update of the frame and
+	// before Render, with the same delta: a view that follows what the
+	// updates changed (an object moved, a pool's object handed out, an
+	// animation frame chosen) settles here, so that Render only submits.
+	LateUpdater interface{ LateUpdate(dt float32) }
 	// Renderable submits what the component draws, once per frame.
 	Renderable interface{ Render(q *render.Queue) }
 	// Destroyer is called once when the component is removed or its object
@@ -59,6 +64,7 @@ type Base struct {
 	starter   Starter
 	fixed     FixedUpdater
 	updater   Updater
+	late      LateUpdater
 	renderer  Renderable
 	destroyer Destroyer
 
@@ -113,6 +119,7 @@ func AddComponent[T Component](o *GameObject, c T) T {
 	b.starter, _ = Component(c).(Starter)
 	b.fixed, _ = Component(c).(FixedUpdater)
 	b.updater, _ = Component(c).(Updater)
+	b.late, _ = Component(c).(LateUpdater)
 	b.renderer, _ = Component(c).(Renderable)
 	b.destroyer, _ = Component(c).(Destroyer)
 	o.comps = append(o.comps, b)

@@ -43,7 +43,7 @@
 // only types that embed Base, and say so at the call site.
 //
 // Hooks are optional capabilities, small interfaces a component implements
-// only if it needs them: Starter, FixedUpdater, Updater, Renderable,
+// only if it needs them: Starter, FixedUpdater, Updater, LateUpdater, Renderable,
 // Destroyer. AddComponent finds them by type assertion once and caches
 // them; at Start the component joins one list per capability on its object.
 // A frame walks those lists: no type assertion, no interface lookup, no
@@ -63,10 +63,14 @@
 // work. Pattern: the scene keeps a list of objects and calls each one's
 // update once per frame.
 //
-// The frame has three passes (BEngine's loop): FixedUpdate at a fixed step,
-// zero or more times, for deterministic gameplay; Update once with the real
-// delta, for frame-rate work such as tweens; Render once, to submit sprites
-// to a render.Queue. Each pass visits objects in creation order and their
+// The frame has four passes (BEngine's loop, and a late update as Unity
+// has): FixedUpdate at a fixed step, zero or more times, for deterministic
+// gameplay; Update once with the real delta, for frame-rate work such as
+// tweens; LateUpdate once, after every Update, for views that follow what
+// the updates changed; Render once, to submit sprites to a render.Queue.
+// A view that reads the game's state in LateUpdate sees the frame's last
+// word whatever the order its components were added in, and objects a pool
+// handed out during Update are in it; its Render then only submits. Each pass visits objects in creation order and their
 // components in add order, so two runs with the same inputs call the same
 // hooks in the same order.
 //

@@ -202,6 +202,17 @@ func (m *Manager) Update(dt float32) {
 	}
 }
 
+// LateUpdate runs the global scenes' LateUpdate, then the active scene's,
+// if any.
+func (m *Manager) LateUpdate(dt float32) {
+	for _, g := range m.globals {
+		g.LateUpdate(dt)
+	}
+	if m.active != nil {
+		m.active.LateUpdate(dt)
+	}
+}
+
 // Render runs the global scenes' Render, then the active scene's, if any:
 // what the active scene submits on the same step and layer draws on top.
 func (m *Manager) Render(q *render.Queue) {

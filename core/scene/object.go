@@ -27,6 +27,7 @@ type GameObject struct {
 	// walks, with no type assertion.
 	fixed     []*Base
 	updaters  []*Base
+	lates     []*Base
 	renderers []*Base
 
 	closers []io.Closer
@@ -232,7 +233,7 @@ func (o *GameObject) markDestroyed() {
 func (o *GameObject) release() {
 	clear(o.comps)
 	o.comps = nil
-	o.fixed, o.updaters, o.renderers = nil, nil, nil
+	o.fixed, o.updaters, o.lates, o.renderers = nil, nil, nil, nil
 	clear(o.children)
 	o.children = nil
 	o.parent = nil
@@ -243,6 +244,7 @@ func (o *GameObject) compact() {
 	o.compsDirty = false
 	o.fixed = compactBases(o.fixed)
 	o.updaters = compactBases(o.updaters)
+	o.lates = compactBases(o.lates)
 	o.renderers = compactBases(o.renderers)
 }
 

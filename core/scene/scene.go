@@ -13,9 +13,10 @@ import (
 // # Frames
 //
 // The scene sees a frame as the passes between two Renders: any number of
-// FixedUpdate steps, then Update, then Render (the engine's RunOneFrame). A
-// pass that cannot continue the current frame (FixedUpdate or Update after
-// Update or Render, Render after Render) starts a new one, and a new frame
+// FixedUpdate steps, then Update, then LateUpdate, then Render (the engine's
+// RunOneFrame). A pass that cannot continue the current frame (FixedUpdate
+// or Update after Update, LateUpdate or Render; LateUpdate other than after
+// Update or FixedUpdate; Render after Render) starts a new one, and a new frame
 // first starts the components added since the last one: Start is called,
 // then they are in the lists that the passes walk. So a component added
 // during an update is not called until the next frame, and Start always
@@ -51,6 +52,7 @@ const (
 	phaseIdle phase = iota
 	phaseFixed
 	phaseUpdate
+	phaseLate
 	phaseRender
 )
 
@@ -60,6 +62,8 @@ func startsFrame(prev, next phase) bool {
 	switch next {
 	case phaseFixed, phaseUpdate:
 		return prev != phaseFixed
+	case phaseLate:
+		return prev != phaseUpdate && prev != phaseFixed
 	default: // phaseRender
 		return prev == phaseIdle || prev == phaseRender
 	}
@@ -104,6 +108,14 @@ func (s *Scene) FixedUpdate(dt float32) { s.pass(phaseFixed, dt, nil) }
 // awake object, once per frame with the real frame delta.
 func (s *Scene) Update(dt float32) { s.pass(phaseUpdate, dt, nil) }
 
+// LateUpdate runs LateUpdate(dt) on the started components of every live,
+// active, awake object, once per frame after Update and before Render.
+// Everything the frame's updates did is done by then: objects a pool
+// handed out or turned on during Update, in any order of creation, and
+// every component's Update whatever the order it was added in. A view
+// reads the state it shows here, so that its Render only submits.
+func (s *Scene) LateUpdate(dt float32) { s.pass(phaseLate, dt, nil) }
+
 // Render calls Render(q) on the started components of every live, active
 // object, sleeping or not.
 func (s *Scene) Render(q *render.Queue) { s.pass(phaseRender, 0, q) }
@@ -121,6 +133,8 @@ func (s *Scene) pass(ph phase, dt float32, q *render.Queue) {
 		switch ph {
 		case phaseUpdate:
 			list = o.updaters
+		case phaseLate:
+			list = o.lates
 		case phaseRender:
 			list, skip = o.renderers, o.noRender // sleeping objects still draw
 		}
@@ -139,6 +153,8 @@ func (s *Scene) pass(ph phase, dt float32, q *render.Queue) {
 				b.fixed.FixedUpdate(dt)
 			case phaseUpdate:
 				b.updater.Update(dt)
+			case phaseLate:
+				b.late.LateUpdate(dt)
 			default:
 				b.renderer.Render(q)
 			}
@@ -216,6 +232,9 @@ func (s *Scene) start(b *Base) {
 	}
 	if b.updater != nil {
 		o.updaters = append(o.updaters, b)
+	}
+	if b.late != nil {
+		o.lates = append(o.lates, b)
 	}
 	if b.renderer != nil {
 		o.renderers = append(o.renderers, b)
