@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -72,6 +73,7 @@ const (
 	DefaultTickRate = 60
 
 	helloEvery = 250 * time.Millisecond // a joiner's hello is sent again this often
+	cookieLife = 5 * time.Second        // a Welcome's token is good for one to two of these
 	quitCopies = 3                      // a Quit goes out this many times (one may be lost)
 	checkRing  = 32                     // checksums kept per side, by checkpoint
 	slowEvery  = 6                      // time sync skips at most one frame in this many
@@ -227,9 +229,8 @@ type Session[S any, P SimPtr[S]] struct {
 	holdUntil  time.Duration // the joiner's first tick waits until the host's starts
 	sentAny    bool
 	peer       netip.AddrPort // the joiner: the host; the host: the joiner, once known
-	pending    bool           // the host sent a Welcome and waits for the first Input
-	pendingAt  time.Duration
-	nonce      uint32 // the joiner's hello nonce
+	secret     [32]byte       // the host's key of the tokens it gives in Welcomes
+	nonce      uint32         // the joiner's hello nonce
 	token      uint32 // the session token: every Input and Quit carries it
 	agreement  Agreement
 	peerAck    int  // local inputs the peer holds: ticks below peerAck
@@ -284,6 +285,8 @@ func NewSession[S any, P SimPtr[S]](t Transport, cfg Config, game Game[S, P]) (*
 		s.state = Connecting
 		s.peer = cfg.HostAddr
 		s.nonce = random32()
+	} else {
+		_, _ = rand.Read(s.secret[:]) // never fails (crypto/rand)
 	}
 	return s, nil
 }
@@ -292,6 +295,34 @@ func random32() uint32 {
 	var b [4]byte
 	_, _ = rand.Read(b[:]) // never fails (crypto/rand)
 	return le.Uint32(b[:])
+}
+
+// cookie is the token a waiting host gives the address from in its
+// Welcome: the first four bytes of SHA-256 over the host's secret, the
+// epoch (the host's clock in cookieLife periods) and the address. The host
+// keeps nothing of it: the joiner's first Input brings it back, and the
+// host computes it again to check it. The message hashed has a fixed
+// length, so the secret as a prefix makes a sound keyed hash.
+func (s *Session[S, P]) cookie(from netip.AddrPort, epoch int64) uint32 {
+	var b [len(s.secret) + 8 + 16 + 2]byte
+	n := copy(b[:], s.secret[:])
+	le.PutUint64(b[n:], uint64(epoch))
+	ip := from.Addr().Unmap().As16()
+	copy(b[n+8:], ip[:])
+	le.PutUint16(b[n+24:], from.Port())
+	sum := sha256.Sum256(b[:])
+	return le.Uint32(sum[:])
+}
+
+// epoch is the cookie period of time now.
+func (s *Session[S, P]) epoch(now time.Duration) int64 { return int64((now - s.start) / cookieLife) }
+
+// cookieValid reports whether token is a cookie this host gave from in
+// the current period or the one before: a Welcome's token is good for
+// cookieLife to twice that.
+func (s *Session[S, P]) cookieValid(from netip.AddrPort, token uint32, now time.Duration) bool {
+	e := s.epoch(now)
+	return token == s.cookie(from, e) || (e > 0 && token == s.cookie(from, e-1))
 }
 
 // State returns where the session stands.
@@ -337,10 +368,6 @@ func (s *Session[S, P]) Update(now time.Duration) (Report, error) {
 	}
 	rep := Report{}
 	switch s.state {
-	case Waiting:
-		if s.pending && now-s.pendingAt > s.cfg.Timeout {
-			s.pending = false // the joiner never sent its first input: wait for another
-		}
 	case Connecting:
 		if now-s.start > s.cfg.ConnectTimeout {
 			return s.report(), s.fail(fmt.Errorf("%w %v within %v (is it hosting, and can UDP reach its port?)", ErrNoAnswer, s.peer, s.cfg.ConnectTimeout))
@@ -524,10 +551,6 @@ func (s *Session[S, P]) handle(b []byte, from netip.AddrPort, now time.Duration)
 		s.stats.Ignored++ // only the peer is heard
 		return
 	}
-	if s.pending && !sameAddr(from, s.peer) && !(now-s.pendingAt > s.cfg.Timeout) {
-		s.stats.Ignored++ // one joiner at a time
-		return
-	}
 	if errors.Is(err, ErrVersion) {
 		s.otherVersion(b, from)
 		return
@@ -545,9 +568,11 @@ func (s *Session[S, P]) handle(b []byte, from netip.AddrPort, now time.Duration)
 		s.fail(&RefusedError{Reason: p.Reason, Peer: p.Hash, Local: s.cfg.DataHash})
 	case p.Kind == KindInput && p.Token == s.token && (s.state == Playing || s.state == Done):
 		s.input(p, now, len(b))
-	case p.Kind == KindInput && p.Token == s.token && hostWaiting && s.pending && sameAddr(from, s.peer):
-		// The joiner's first input proves that it got the Welcome at its
-		// address: the match starts.
+	case p.Kind == KindInput && hostWaiting && s.cookieValid(from, p.Token, now):
+		// The joiner's first input brings back the token of the Welcome
+		// sent to its address: it proves that the joiner receives there,
+		// and the match starts with it.
+		s.peer, s.token = from, p.Token
 		if s.begin(now) {
 			s.input(p, now, len(b))
 		}
@@ -598,11 +623,11 @@ func (s *Session[S, P]) hello(p *Packet, from netip.AddrPort, size int, now time
 		s.send(&s.out, from, size)
 		return
 	}
-	if !s.pending || !sameAddr(from, s.peer) || p.Token != s.nonce {
-		s.pending, s.pendingAt = true, now
-		s.peer, s.nonce, s.token = from, p.Token, random32()
-	}
-	s.out = Packet{Kind: KindWelcome, Token: s.token, Nonce: s.nonce, App: app, Hash: s.cfg.DataHash,
+	// No slot is held: the Welcome's token is a cookie the host can check
+	// without remembering it, and the first joiner to bring one back in an
+	// Input from the address it was sent to starts the match. A Hello from
+	// a forged address, new nonce or not, holds nothing.
+	s.out = Packet{Kind: KindWelcome, Token: s.cookie(from, s.epoch(now)), Nonce: p.Token, App: app, Hash: s.cfg.DataHash,
 		Seed: s.cfg.Seed, Params: s.cfg.Params, Limit: s.cfg.Limit}
 	s.send(&s.out, from, size)
 }
@@ -643,7 +668,6 @@ func (s *Session[S, P]) begin(now time.Duration) bool {
 	}
 	s.rb = NewRollback(initial, RollbackOptions[S, P]{Local: local, Delay: s.cfg.Delay, Limit: s.cfg.Limit,
 		Input: s.game.Input, OnStep: s.game.Stepped})
-	s.pending = false
 	s.state = Playing
 	s.lastHeard = now
 	return true

@@ -2,6 +2,7 @@ package netplay_test
 
 import (
 	"errors"
+	"net/netip"
 	"strings"
 	"testing"
 	"time"
@@ -347,5 +348,85 @@ func TestSessionDoesNotAllocate(t *testing.T) {
 	}
 	if p.host.Stats().Rollbacks == 0 {
 		t.Error("no rollback: the test measures too little")
+	}
+}
+
+// A stranger who sends a valid hello every 2 s, each with a new nonce,
+// from an address that never answers (a forged one), holds no place at
+// the host: a real joiner who comes later, while the stranger goes on,
+// starts the match within its first round trips.
+func TestHelloHoldsNoPlace(t *testing.T) {
+	cfg := netplay.Config{DataHash: hash1, Delay: 2}
+	p := newPair(t, netplay.LinkOptions{Latency: 20 * time.Millisecond}, netplay.LinkOptions{Latency: 20 * time.Millisecond},
+		cfg, cfg, make([]netplay.Input, 10000), make([]netplay.Input, 10000))
+	nonce := uint32(1000)
+	knock := func(i int) {
+		if i%120 == 0 {
+			nonce++
+			p.link.Inject(stranger, hostAddr, (&netplay.Packet{Kind: netplay.KindHello, Token: nonce, App: [16]byte{'t', 'o', 'y'}, Hash: hash1}).Append(nil))
+		}
+	}
+	for i := 0; i < 300; i++ { // five seconds of the stranger alone
+		knock(i)
+		p.now += frame
+		p.link.SetTime(p.now)
+		if _, err := p.host.Update(p.now); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p.host.State() != netplay.Waiting {
+		t.Fatalf("host: got state %v, want it waiting", p.host.State())
+	}
+	for i := 0; i < 30 && p.join.State() != netplay.Playing; i++ {
+		knock(i)
+		if hostErr, joinErr := p.run(1); hostErr != nil || joinErr != nil {
+			t.Fatalf("got errors %v and %v", hostErr, joinErr)
+		}
+	}
+	p.run(10)
+	if p.join.State() != netplay.Playing || p.host.State() != netplay.Playing || p.host.Peer() != joinAddr {
+		t.Fatalf("after half a second: joiner %v, host %v with peer %v; want both playing, the host with %v",
+			p.join.State(), p.host.State(), p.host.Peer(), joinAddr)
+	}
+}
+
+// The token of a host's Welcome starts the match only when it comes back
+// from the address it was sent to, and only for a while: another address
+// with it, or the same one too late, is ignored.
+func TestWelcomeTokenIsBound(t *testing.T) {
+	link := netplay.NewLink(hostAddr, joinAddr, netplay.LinkOptions{}, netplay.LinkOptions{}, 1)
+	sn := &sniffer{Transport: link.End(0)}
+	host, err := netplay.NewSession[toy](sn, netplay.Config{Role: netplay.Host, App: "toy", DataHash: hash1}, &toyGame{inputs: make([]netplay.Input, 100), t: t})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var now time.Duration
+	step := func(from netplay.Packet, addr netip.AddrPort, after time.Duration) {
+		now += after
+		link.SetTime(now)
+		link.Inject(addr, hostAddr, from.Append(nil))
+		if _, err := host.Update(now); err != nil {
+			t.Fatal(err)
+		}
+	}
+	step(netplay.Packet{Kind: netplay.KindHello, Token: 77, App: [16]byte{'t', 'o', 'y'}, Hash: hash1}, stranger, 0)
+	welcome := sn.last
+	if welcome.Kind != netplay.KindWelcome || welcome.Nonce != 77 {
+		t.Fatalf("the host answered %+v, want a Welcome to nonce 77", welcome)
+	}
+	first := netplay.Packet{Kind: netplay.KindInput, Token: welcome.Token}
+	step(first, joinAddr, time.Second)
+	step(first, netplay.MustAddr(3), 0)
+	if host.State() != netplay.Waiting {
+		t.Fatalf("the token from other addresses: got state %v, want waiting", host.State())
+	}
+	step(first, stranger, 11*time.Second)
+	if host.State() != netplay.Waiting {
+		t.Fatalf("the token 12 s later: got state %v, want waiting", host.State())
+	}
+	step(netplay.Packet{Kind: netplay.KindHello, Token: 78, App: [16]byte{'t', 'o', 'y'}, Hash: hash1}, stranger, 0)
+	step(netplay.Packet{Kind: netplay.KindInput, Token: sn.last.Token}, stranger, 4*time.Second)
+	if host.State() != netplay.Playing || host.Peer() != stranger {
+		t.Fatalf("the fresh token from its address: got state %v with %v, want playing with %v", host.State(), host.Peer(), stranger)
 	}
 }
