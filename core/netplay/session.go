@@ -95,6 +95,10 @@ type Config struct {
 	// Delay is the local input delay in ticks, 0..MaxDelay (DefaultDelay
 	// is the usual choice). Each side picks its own.
 	Delay int
+	// InputMask is the input bits a player may send (0: all): the others
+	// are cleared from both players' inputs before the simulation sees
+	// them (RollbackOptions.Mask), whatever the peer sends.
+	InputMask Input
 	// Limit ends the match at this confirmed tick (0: no end). The
 	// host's is the match's: the Welcome carries it to the joiner.
 	Limit int
@@ -231,7 +235,7 @@ type Session[S any, P SimPtr[S]] struct {
 	peer       netip.AddrPort // the joiner: the host; the host: the joiner, once known
 	secret     [32]byte       // the host's key of the tokens it gives in Welcomes
 	nonce      uint32         // the joiner's hello nonce
-	token      uint32 // the session token: every Input and Quit carries it
+	token      uint32         // the session token: every Input and Quit carries it
 	agreement  Agreement
 	peerAck    int  // local inputs the peer holds: ticks below peerAck
 	peerDone   bool // the peer finished: it had every input
@@ -667,7 +671,7 @@ func (s *Session[S, P]) begin(now time.Duration) bool {
 		return false
 	}
 	s.rb = NewRollback(initial, RollbackOptions[S, P]{Local: local, Delay: s.cfg.Delay, Limit: s.cfg.Limit,
-		Input: s.game.Input, OnStep: s.game.Stepped})
+		Mask: s.cfg.InputMask, Input: s.game.Input, OnStep: s.game.Stepped})
 	s.state = Playing
 	s.lastHeard = now
 	return true

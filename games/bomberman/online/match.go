@@ -20,9 +20,13 @@ const App = "bomberman"
 // rollback can simulate again, and the newest.
 const eventRing = 16
 
-// allButtons masks a remote input to the NES pad's buttons.
-const allButtons = game.ButtonUp | game.ButtonDown | game.ButtonLeft | game.ButtonRight |
-	game.ButtonA | game.ButtonB | game.ButtonStart
+// playButtons are the buttons a player may send in an online match: the NES
+// pad's but Start. Start pauses a game, and an online match has no pause
+// (a pause only one side took would split the two games; one both took
+// would let either player freeze the other's game), so neither side's
+// Start reaches the rules, whatever a peer sends.
+const playButtons = game.ButtonUp | game.ButtonDown | game.ButtonLeft | game.ButtonRight |
+	game.ButtonA | game.ButtonB
 
 // state is the rollback machine's view of a game: the same value, with
 // the machine's Step and Checksum. A copy is a save state: a Game holds
@@ -31,7 +35,7 @@ const allButtons = game.ButtonUp | game.ButtonDown | game.ButtonLeft | game.Butt
 type state game.Game
 
 func (s *state) Step(in [2]netplay.Input) {
-	(*game.Game)(s).Step([2]game.Buttons{game.Buttons(in[0]) & allButtons, game.Buttons(in[1]) & allButtons})
+	(*game.Game)(s).Step([2]game.Buttons{game.Buttons(in[0]) & playButtons, game.Buttons(in[1]) & playButtons})
 }
 
 func (s *state) Checksum() uint64 { return (*game.Game)(s).Checksum() }
@@ -110,7 +114,7 @@ func NewMatch(t netplay.Transport, o Options) (*Match, error) {
 		m.evTick[i] = -1
 	}
 	cfg := netplay.Config{Role: o.Role, HostAddr: o.HostAddr, App: App, DataHash: o.Rules.Hash(), Seed: o.Seed,
-		Params: params, Delay: o.Delay, Limit: o.Limit, Timeout: o.Timeout, Log: o.Log}
+		Params: params, Delay: o.Delay, InputMask: netplay.Input(playButtons), Limit: o.Limit, Timeout: o.Timeout, Log: o.Log}
 	s, err := netplay.NewSession[state](t, cfg, (*hooks)(m))
 	if err != nil {
 		return nil, fmt.Errorf("online: %w", err)
@@ -210,7 +214,7 @@ func (m *Match) record() {
 	}
 	for t := len(m.inputs); t < rb.Confirmed(); t++ {
 		in := rb.Inputs(t)
-		m.inputs = append(m.inputs, [2]game.Buttons{game.Buttons(in[0]) & allButtons, game.Buttons(in[1]) & allButtons})
+		m.inputs = append(m.inputs, [2]game.Buttons{game.Buttons(in[0]) & playButtons, game.Buttons(in[1]) & playButtons})
 	}
 }
 
