@@ -138,3 +138,39 @@ func (p *pair) run(max int) (hostErr, joinErr error) {
 	}
 	return hostErr, joinErr
 }
+
+// sniffJoin makes the pair's joiner again over a sniffer, before its
+// first Update, so that a test can take its token and speak for it.
+func (p *pair) sniffJoin(t testing.TB, cfg netplay.Config) *sniffer {
+	t.Helper()
+	sn := &sniffer{Transport: p.link.End(1)}
+	cfg.Role, cfg.HostAddr = netplay.Joiner, hostAddr
+	if cfg.App == "" {
+		cfg.App = "toy"
+	}
+	var err error
+	if p.join, err = netplay.NewSession[toy](sn, cfg, p.jg); err != nil {
+		t.Fatal(err)
+	}
+	return sn
+}
+
+// hostUntil runs the host alone, a frame at a time, for at most d, with
+// each(frame) before each frame; it returns the host's error and when.
+func (p *pair) hostUntil(d time.Duration, each func(i int)) (error, time.Duration) {
+	end := p.now + d
+	for i := 0; p.now < end; i++ {
+		if each != nil {
+			each(i)
+		}
+		p.now += frame
+		p.link.SetTime(p.now)
+		if _, err := p.host.Update(p.now); err != nil {
+			return err, p.now
+		}
+		if p.host.State() == netplay.Finished {
+			return nil, p.now
+		}
+	}
+	return nil, p.now
+}

@@ -58,11 +58,11 @@ type Rollback[S any, P SimPtr[S]] struct {
 
 	local, remote int // the players' indices, 0 and 1
 	delay         int
-	limit         int // ticks to simulate at most; 0 none
-	tick          int // ticks simulated: live is the state after tick Steps
-	localNext     int // local inputs known below this tick
-	remoteNext    int // remote inputs known below this tick
-	wrong         int // the first tick simulated with a wrong prediction, or -1
+	limit         int   // ticks to simulate at most; 0 none
+	tick          int   // ticks simulated: live is the state after tick Steps
+	localNext     int   // local inputs known below this tick
+	remoteNext    int   // remote inputs known below this tick
+	wrong         int   // the first tick simulated with a wrong prediction, or -1
 	mask          Input // the bits a player may send
 	input         func(tick int) Input
 	onStep        func(tick int, s P)

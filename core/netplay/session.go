@@ -228,6 +228,8 @@ type Session[S any, P SimPtr[S]] struct {
 
 	start      time.Duration // the first Update's time
 	lastHeard  time.Duration // the peer's last valid packet
+	lastNew    time.Duration // the last packet that brought a new remote input
+	doneAt     time.Duration // when this side confirmed the last tick
 	lastSent   time.Duration
 	lastHello  time.Duration
 	holdUntil  time.Duration // the joiner's first tick waits until the host's starts
@@ -386,13 +388,8 @@ func (s *Session[S, P]) Update(now time.Duration) (Report, error) {
 		}
 		if s.state != Finished {
 			s.sendInput(now, false)
-			if now-s.lastHeard > s.cfg.Timeout && !s.peerDone { // a peer done has every input: it may go
-				if s.state == Done {
-					s.note("the opponent went silent after the last tick")
-					s.state = Finished
-				} else {
-					return s.report(), s.fail(fmt.Errorf("%w: nothing from %v for %v", ErrConnectionLost, s.peer, s.cfg.Timeout))
-				}
+			if err := s.watch(now); err != nil {
+				return s.report(), s.fail(err)
 			}
 		}
 	}
@@ -402,6 +399,34 @@ func (s *Session[S, P]) Update(now time.Duration) (Report, error) {
 		r.First = r.Tick
 	}
 	return r, nil
+}
+
+// watch ends a match whose peer is gone: one silent for the timeout, or
+// one that sends packets but no new input for as long (its game no longer
+// plays: a keepalive alone does not hold the match). After this side's
+// last tick it waits at most the timeout for the peer's acknowledgement,
+// then stops: the peer has what it needs, or is gone.
+func (s *Session[S, P]) watch(now time.Duration) error {
+	rb, timeout := s.rb, s.cfg.Timeout
+	switch s.state {
+	case Playing:
+		if now-s.lastHeard > timeout {
+			return fmt.Errorf("%w: nothing from %v for %v", ErrConnectionLost, s.peer, timeout)
+		}
+		if now-s.lastNew > timeout && (rb.Limit() == 0 || rb.RemoteNext() < rb.Limit()) {
+			return fmt.Errorf("%w: no new input from %v for %v (its game does not play on)", ErrConnectionLost, s.peer, timeout)
+		}
+	case Done:
+		if now-s.doneAt > timeout {
+			if now-s.lastHeard > timeout {
+				s.note("the opponent went silent after the last tick")
+			} else {
+				s.note(fmt.Sprintf("the opponent did not acknowledge the last tick within %v", timeout))
+			}
+			s.state = Finished
+		}
+	}
+	return nil
 }
 
 // report is the state part of a Report.
@@ -441,7 +466,7 @@ func (s *Session[S, P]) frame(now time.Duration) Report {
 		return rep
 	}
 	if s.state == Playing && rb.Limit() > 0 && rb.Confirmed() >= rb.Limit() {
-		s.state = Done
+		s.state, s.doneAt = Done, now
 	}
 	if s.state == Done && (s.peerAck >= rb.Limit() || s.peerDone) {
 		s.sendInput(now, true) // the last acks
@@ -673,7 +698,7 @@ func (s *Session[S, P]) begin(now time.Duration) bool {
 	s.rb = NewRollback(initial, RollbackOptions[S, P]{Local: local, Delay: s.cfg.Delay, Limit: s.cfg.Limit,
 		Mask: s.cfg.InputMask, Input: s.game.Input, OnStep: s.game.Stepped})
 	s.state = Playing
-	s.lastHeard = now
+	s.lastHeard, s.lastNew = now, now
 	return true
 }
 
@@ -688,7 +713,9 @@ func (s *Session[S, P]) input(p *Packet, now time.Duration, size int) {
 	s.stats.BytesIn += size
 	s.lastHeard = now
 	s.peerAck = max(s.peerAck, p.Ack)
-	rb.AddRemote(p.First, p.Inputs[:p.Count])
+	if rb.AddRemote(p.First, p.Inputs[:p.Count]) > 0 {
+		s.lastNew = now
+	}
 	if p.Echoed {
 		sample := time.Duration(uint16(s.ms(now))-p.Echo-p.Held) * time.Millisecond
 		if sample < 10*time.Second {
@@ -713,6 +740,13 @@ func (s *Session[S, P]) input(p *Packet, now time.Duration, size int) {
 func (s *Session[S, P]) quit(p *Packet) {
 	switch p.Reason {
 	case QuitDone:
+		// The peer confirmed the last tick: it needs nothing more. A Quit
+		// (done) at any other tick, or in a match without a last tick,
+		// means nothing: the timeouts still watch the peer.
+		if s.rb.Limit() == 0 || p.Tick != s.rb.Limit() {
+			s.stats.Ignored++
+			return
+		}
 		s.peerDone = true
 		s.peerAck = max(s.peerAck, min(p.Ack, s.rb.LocalNext()))
 	case QuitLeft:

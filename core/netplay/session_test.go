@@ -430,3 +430,73 @@ func TestWelcomeTokenIsBound(t *testing.T) {
 		t.Fatalf("the fresh token from its address: got state %v with %v, want playing with %v", host.State(), host.Peer(), stranger)
 	}
 }
+
+// The timeouts watch the peer until the match has ended on both sides: a
+// peer that says it is done in a match without a last tick (or at another
+// tick) and then goes silent is lost after the timeout; one that sends
+// only keepalives, no new input, is lost after the timeout too; and after
+// this side's last tick, a peer that never acknowledges it holds this side
+// no longer than the timeout.
+func TestTimeoutsWatchThePeer(t *testing.T) {
+	cfg := netplay.Config{DataHash: hash1, Delay: 2}
+	idle := make([]netplay.Input, 10000)
+	t.Run("done, then silent", func(t *testing.T) {
+		p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, cfg, cfg, idle, idle)
+		sn := p.sniffJoin(t, cfg)
+		p.run(120)
+		p.link.Inject(joinAddr, hostAddr, (&netplay.Packet{Kind: netplay.KindQuit, Token: sn.last.Token, Reason: netplay.QuitDone,
+			Tick: p.join.Machine().Confirmed(), Ack: p.join.Machine().RemoteNext()}).Append(nil))
+		from := p.now
+		err, at := p.hostUntil(10*time.Second, nil)
+		if !errors.Is(err, netplay.ErrConnectionLost) || at-from > netplay.DefaultTimeout+100*time.Millisecond {
+			t.Fatalf("got %v %v later, want connection lost after %v", err, at-from, netplay.DefaultTimeout)
+		}
+	})
+	t.Run("keepalives only", func(t *testing.T) {
+		p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, cfg, cfg, idle, idle)
+		sn := p.sniffJoin(t, cfg)
+		p.run(120)
+		from := p.now
+		err, at := p.hostUntil(10*time.Second, func(i int) {
+			if i%6 == 0 { // every 100 ms: everything acknowledged, no new input
+				p.link.Inject(joinAddr, hostAddr, (&netplay.Packet{Kind: netplay.KindInput, Token: sn.last.Token,
+					Ack: p.host.Machine().LocalNext(), First: p.host.Machine().RemoteNext(), Tick: p.join.Machine().Tick()}).Append(nil))
+			}
+		})
+		if !errors.Is(err, netplay.ErrConnectionLost) || !strings.Contains(err.Error(), "no new input from [2001:db8::2]:40000 for 3s") ||
+			at-from > netplay.DefaultTimeout+100*time.Millisecond {
+			t.Fatalf("got %v %v later, want connection lost, no new input, after %v", err, at-from, netplay.DefaultTimeout)
+		}
+	})
+	t.Run("last tick never acknowledged", func(t *testing.T) {
+		const n = 200
+		limited := cfg
+		limited.Limit = n
+		var notes []string
+		hostCfg := limited
+		hostCfg.Log = func(m string) { notes = append(notes, m) }
+		p := newPair(t, netplay.LinkOptions{Latency: 100 * time.Millisecond}, netplay.LinkOptions{}, hostCfg, limited, script(1, n), script(2, n))
+		sn := p.sniffJoin(t, limited)
+		for i := 0; i < 10*n && p.host.State() != netplay.Done; i++ {
+			if hostErr, joinErr := p.run(1); hostErr != nil || joinErr != nil {
+				t.Fatalf("got errors %v and %v", hostErr, joinErr)
+			}
+		}
+		if p.host.State() != netplay.Done {
+			t.Fatalf("host: got %v, want done (at its last tick, waiting for the acknowledgement)", p.host.State())
+		}
+		from := p.now
+		err, at := p.hostUntil(10*time.Second, func(i int) {
+			if i%6 == 0 { // keepalives that never acknowledge the last inputs
+				p.link.Inject(joinAddr, hostAddr, (&netplay.Packet{Kind: netplay.KindInput, Token: sn.last.Token,
+					Ack: n - 20, First: n, Tick: n}).Append(nil))
+			}
+		})
+		if err != nil || p.host.State() != netplay.Finished || at-from > netplay.DefaultTimeout+100*time.Millisecond {
+			t.Fatalf("got %v in state %v %v later, want finished after at most %v", err, p.host.State(), at-from, netplay.DefaultTimeout)
+		}
+		if len(notes) != 1 || notes[0] != "the opponent did not acknowledge the last tick within 3s" {
+			t.Errorf("notes %q, want the one about the last tick", notes)
+		}
+	})
+}
