@@ -20,6 +20,10 @@ const App = "bomberman"
 // rollback can simulate again, and the newest.
 const eventRing = 16
 
+// inputsRoom is the confirmed inputs a Match makes room for at its start:
+// ten minutes at 60 ticks a second (70 KB). A longer match grows it.
+const inputsRoom = 10 * 60 * 60
+
 // playButtons are the buttons a player may send in an online match: the NES
 // pad's but Start. Start pauses a game, and an online match has no pause
 // (a pause only one side took would split the two games; one both took
@@ -165,9 +169,13 @@ func (h *hooks) Start(a netplay.Agreement) (state, error) {
 	if h.game.Stage == 0 {
 		h.game.Stage = 1
 	}
-	n := a.Limit
-	if n == 0 {
-		n = 10 * 60 * 60 // ten minutes before the first growth
+	// Room for the confirmed inputs of ten minutes, or of the whole match
+	// if it is shorter: the last tick comes from the host's Welcome, and a
+	// size a packet names is never taken on trust (a last tick of 2^31-1
+	// would reserve 4 GB).
+	n := inputsRoom
+	if a.Limit > 0 {
+		n = min(n, a.Limit)
 	}
 	h.inputs = make([][2]game.Buttons, 0, n)
 	h.started = true
@@ -277,6 +285,10 @@ func (m *Match) Events(t int) []game.Event {
 // GameOptions returns the match's game options as agreed (zero before):
 // the host's seed, stage and wins, in versus.
 func (m *Match) GameOptions() game.Options { return m.game }
+
+// Limit returns the confirmed tick this side's match ends at, as agreed
+// (0: none, or not agreed yet).
+func (m *Match) Limit() int { return m.s.Agreement().Limit }
 
 // Peer returns the other side's address.
 func (m *Match) Peer() netip.AddrPort { return m.s.Peer() }

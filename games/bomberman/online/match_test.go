@@ -6,6 +6,7 @@ import (
 	"net/netip"
 	"os"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -312,5 +313,22 @@ func TestStartNeverPauses(t *testing.T) {
 				t.Fatalf("side %d: the confirmed inputs hold a Start at tick %d", side, in.Tick)
 			}
 		}
+	}
+}
+
+// A host whose Welcome names the largest last tick a packet can carry
+// (2^31-1, over a year) makes neither side reserve memory for it: the
+// handshake and the first second of play allocate a few megabytes at most.
+func TestLastTickReservesNothing(t *testing.T) {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	d := newDuel(t, versusScript(2, 120), netplay.MaxTick, netplay.LinkOptions{}, netplay.LinkOptions{}, 2, nil)
+	d.run(60)
+	runtime.ReadMemStats(&after)
+	if d.join.State() != netplay.Playing || d.join.Limit() != netplay.MaxTick {
+		t.Fatalf("joiner: got state %v, limit %d; want playing to tick %d", d.join.State(), d.join.Limit(), netplay.MaxTick)
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 16<<20 {
+		t.Errorf("the match allocated %d MB, want a few at most", got>>20)
 	}
 }
