@@ -620,7 +620,11 @@ func (s *Session[S, P]) handle(b []byte, from netip.AddrPort, now time.Duration)
 func (s *Session[S, P]) otherVersion(b []byte, from netip.AddrPort) {
 	v := PacketVersion(b)
 	switch {
-	case s.cfg.Role == Joiner && s.state == Connecting:
+	case s.cfg.Role == Joiner && s.state == Connecting && le.Uint32(b[4:]) == s.nonce:
+		// Only an answer to our own Hello counts: it carries its nonce
+		// where every version has its token, as this version's host
+		// does when it refuses another version's Hello. Anything else
+		// (a forged refusal, which needs no reply) is ignored.
 		s.fail(&RefusedError{Reason: RefuseVersion, PeerVersion: v})
 	case s.cfg.Role == Host && s.state == Waiting && len(b) >= refuseSize && Kind(b[3]) == KindHello:
 		s.note(fmt.Sprintf("refused a joiner at %v: it speaks netplay protocol version %d, this build version %d", from, v, Version))

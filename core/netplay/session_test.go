@@ -1,6 +1,7 @@
 package netplay_test
 
 import (
+	"encoding/binary"
 	"errors"
 	"net/netip"
 	"strings"
@@ -147,10 +148,37 @@ func TestHandshakeOtherVersion(t *testing.T) {
 	if after.Packets != before.Packets+1 || after.Bytes-before.Bytes > len(hello) {
 		t.Errorf("host: sent %d packets of %d bytes to a %d-byte hello, want one refusal no larger", after.Packets-before.Packets, after.Bytes-before.Bytes, len(hello))
 	}
-	p.link.Inject(hostAddr, joinAddr, hello)
-	_, err := p.join.Update(0)
+	sn := p.sniffJoin(t, netplay.Config{DataHash: hash1})
+	if _, err := p.join.Update(0); err != nil || sn.last.Kind != netplay.KindHello {
+		t.Fatalf("joiner: got %v, sent %v; want a hello", err, sn.last.Kind)
+	}
+	// A refusal of another version counts only with our hello's nonce: a
+	// forged one, from the host's address without it, is ignored.
+	for _, forged := range [][]byte{[]byte("BN\x02\x03\x00\x00\x00\x00"), hello} {
+		p.link.Inject(hostAddr, joinAddr, forged)
+		if _, err := p.join.Update(frame); err != nil || p.join.State() != netplay.Connecting {
+			t.Fatalf("joiner: a refusal without its nonce: got %v in state %v, want it connecting on", err, p.join.State())
+		}
+	}
+	refusal := append([]byte(nil), hello...)
+	binary.LittleEndian.PutUint32(refusal[4:], sn.last.Token)
+	p.link.Inject(hostAddr, joinAddr, refusal)
+	_, err := p.join.Update(2 * frame)
 	if err == nil || !strings.Contains(err.Error(), "the host speaks netplay protocol version 2, this build version 1") {
 		t.Errorf("joiner: got %v, want a refusal naming both versions", err)
+	}
+}
+
+// A Refuse of this version counts only with the nonce of our own hello.
+func TestRefuseNeedsOurNonce(t *testing.T) {
+	cfg := netplay.Config{DataHash: hash1, Delay: 2, Limit: 100}
+	p := newPair(t, netplay.LinkOptions{Latency: 50 * time.Millisecond}, netplay.LinkOptions{Latency: 50 * time.Millisecond}, cfg, cfg, script(1, 100), script(2, 100))
+	p.run(1)
+	for _, token := range []uint32{0, 12345} {
+		p.link.Inject(hostAddr, joinAddr, (&netplay.Packet{Kind: netplay.KindRefuse, Token: token, Reason: netplay.RefuseData, Hash: hash2}).Append(nil))
+	}
+	if hostErr, joinErr := p.run(1000); hostErr != nil || joinErr != nil {
+		t.Fatalf("got errors %v and %v, want the match played", hostErr, joinErr)
 	}
 }
 
