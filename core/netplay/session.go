@@ -100,7 +100,10 @@ type Config struct {
 	// them (RollbackOptions.Mask), whatever the peer sends.
 	InputMask Input
 	// Limit ends the match at this confirmed tick (0: no end). The
-	// host's is the match's: the Welcome carries it to the joiner.
+	// host's is the match's: the Welcome carries it to the joiner. A
+	// joiner's own Limit ends its side sooner, if it comes first or the
+	// host names none: the joiner then leaves the match at it (the host
+	// hears that the opponent left).
 	Limit int
 	// TickRate is the ticks per second (0: DefaultTickRate); it sets the
 	// resend interval and converts round trips into ticks for time sync.
@@ -119,7 +122,7 @@ type Agreement struct {
 	Local  int            // the local player's index: 0 host, 1 joiner
 	Seed   uint64
 	Params [16]byte
-	Limit  int // the match ends at this confirmed tick (0: no end)
+	Limit  int // this side ends at this confirmed tick (0: no end): the host's, or the joiner's own if sooner
 }
 
 // Game is what a session needs of the game on top of its state: the start
@@ -241,6 +244,7 @@ type Session[S any, P SimPtr[S]] struct {
 	agreement  Agreement
 	peerAck    int  // local inputs the peer holds: ticks below peerAck
 	peerDone   bool // the peer finished: it had every input
+	leaves     bool // the joiner's own limit comes first: it leaves the match there
 	sentLocal  int  // LocalNext at the last send
 	sentAck    int  // RemoteNext at the last send
 	sentCheck  int  // the CheckTick last sent
@@ -467,6 +471,11 @@ func (s *Session[S, P]) frame(now time.Duration) Report {
 	}
 	if s.state == Playing && rb.Limit() > 0 && rb.Confirmed() >= rb.Limit() {
 		s.state, s.doneAt = Done, now
+		if s.leaves { // this side's own last tick, not the match's: leave it
+			s.sendQuit(QuitLeft, rb.Confirmed())
+			s.state = Finished
+			return rep
+		}
 	}
 	if s.state == Done && (s.peerAck >= rb.Limit() || s.peerDone) {
 		s.sendInput(now, true) // the last acks
@@ -674,10 +683,22 @@ func (s *Session[S, P]) welcome(p *Packet, now time.Duration) {
 		return
 	}
 	s.token = p.Token
-	if s.cfg.Limit != 0 && p.Limit != s.cfg.Limit {
-		s.note(fmt.Sprintf("the host ends the match at tick %d, not %d", p.Limit, s.cfg.Limit))
+	// The match's last tick is the host's; a joiner's own limit ends its
+	// side sooner (a scripted run's -ticks against a host that names none):
+	// it then leaves the match there, telling the host.
+	limit, own := p.Limit, s.cfg.Limit
+	switch {
+	case own == 0 || own == limit:
+	case limit == 0:
+		limit, s.leaves = own, true
+		s.note(fmt.Sprintf("the host names no last tick: this side stops at its own, tick %d", own))
+	case own < limit:
+		limit, s.leaves = own, true
+		s.note(fmt.Sprintf("this side stops at its own last tick %d, before the host's %d", own, p.Limit))
+	default:
+		s.note(fmt.Sprintf("the host ends the match at tick %d, not %d", p.Limit, own))
 	}
-	s.cfg.Seed, s.cfg.Params, s.cfg.Limit = p.Seed, p.Params, p.Limit
+	s.cfg.Seed, s.cfg.Params, s.cfg.Limit = p.Seed, p.Params, limit
 	// The host starts when the first Input reaches it, half a round trip
 	// from now: the joiner holds its first tick as long, so that both run
 	// in step from the start. The hello's round trip is the first sample.

@@ -528,3 +528,30 @@ func TestTimeoutsWatchThePeer(t *testing.T) {
 		}
 	})
 }
+
+// A joiner's own limit ends its side when the host names no last tick, or
+// a later one: it stops at its own confirmed tick, as the local run of the
+// same inputs, and leaves the match there; the host hears that it left.
+func TestJoinersOwnLimit(t *testing.T) {
+	const n = 150
+	for _, hostLimit := range []int{0, 400} {
+		var notes []string
+		join := netplay.Config{DataHash: hash1, Delay: 2, Limit: n, Log: func(m string) { notes = append(notes, m) }}
+		p := newPair(t, netplay.LinkOptions{Latency: 20 * time.Millisecond}, netplay.LinkOptions{Latency: 20 * time.Millisecond},
+			netplay.Config{DataHash: hash1, Delay: 2, Limit: hostLimit}, join, script(1, 1000), script(2, 1000))
+		hostErr, joinErr := p.run(20 * n)
+		if joinErr != nil || p.join.State() != netplay.Finished || p.join.Machine().Confirmed() != n {
+			t.Fatalf("host limit %d: joiner got %v in state %v at confirmed %d, want finished at %d",
+				hostLimit, joinErr, p.join.State(), p.join.Machine().Confirmed(), n)
+		}
+		if got, want := *p.join.Machine().ConfirmedState(), reference(script(1, n), script(2, n), n); got != want {
+			t.Errorf("host limit %d: got %+v, want %+v", hostLimit, got, want)
+		}
+		if !errors.Is(hostErr, netplay.ErrPeerLeft) {
+			t.Errorf("host limit %d: got %v, want the opponent left", hostLimit, hostErr)
+		}
+		if len(notes) != 1 || !strings.Contains(notes[0], "this side stops at its own") {
+			t.Errorf("host limit %d: notes %q, want one saying where this side stops", hostLimit, notes)
+		}
+	}
+}

@@ -130,6 +130,7 @@ func RunHeadless(h Headless) error {
 		}
 		if !playing && f.State >= netplay.Playing {
 			playing = true
+			ticks = m.Limit() // the host's last tick, or this side's own if sooner
 			fmt.Fprintf(h.Out, "netplay: playing player %d against %v (seed %d, to tick %d, input delay %d)\n",
 				local+1, m.Peer(), m.GameOptions().Seed, ticks, h.Delay)
 		}
