@@ -174,3 +174,20 @@ func (p *pair) hostUntil(d time.Duration, each func(i int)) (error, time.Duratio
 	}
 	return nil, p.now
 }
+
+// rewriter is a Transport that changes the packets its end sends: a peer
+// that breaks the protocol.
+type rewriter struct {
+	netplay.Transport
+	f   func(p *netplay.Packet)
+	buf []byte
+}
+
+func (r *rewriter) Send(b []byte, to netip.AddrPort) error {
+	var p netplay.Packet
+	if p.Decode(b) == nil {
+		r.f(&p)
+		b = p.Append(r.buf[:0])
+	}
+	return r.Transport.Send(b, to)
+}

@@ -77,6 +77,9 @@ const (
 	quitCopies = 3                      // a Quit goes out this many times (one may be lost)
 	checkRing  = 32                     // checksums kept per side, by checkpoint
 	slowEvery  = 6                      // time sync skips at most one frame in this many
+	// maxAckLag is the furthest an honest peer's acks can lag this side's
+	// inputs (see checkPeer).
+	maxAckLag = 2 * (MaxDelay + MaxRollback)
 )
 
 // Config sets up a session. Zero values mean the defaults noted.
@@ -173,6 +176,10 @@ var (
 	ErrConnectionLost = errors.New("netplay: connection lost")
 	ErrPeerLeft       = errors.New("netplay: the opponent left the match")
 	ErrNoAnswer       = errors.New("netplay: no answer from the host")
+	// ErrProtocol is a peer that does not do what the protocol asks of
+	// it: it sends no checksums of its confirmed state, or acknowledges
+	// none of this side's inputs. Another program, or a broken one.
+	ErrProtocol = errors.New("netplay: the opponent broke the protocol")
 )
 
 // RefusedError is a host's refusal (or the joiner's own, of a host of
@@ -229,35 +236,36 @@ type Session[S any, P SimPtr[S]] struct {
 	rb    *Rollback[S, P]
 	err   error
 
-	start      time.Duration // the first Update's time
-	lastHeard  time.Duration // the peer's last valid packet
-	lastNew    time.Duration // the last packet that brought a new remote input
-	doneAt     time.Duration // when this side confirmed the last tick
-	lastSent   time.Duration
-	lastHello  time.Duration
-	holdUntil  time.Duration // the joiner's first tick waits until the host's starts
-	sentAny    bool
-	peer       netip.AddrPort // the joiner: the host; the host: the joiner, once known
-	secret     [32]byte       // the host's key of the tokens it gives in Welcomes
-	nonce      uint32         // the joiner's hello nonce
-	token      uint32         // the session token: every Input and Quit carries it
-	agreement  Agreement
-	peerAck    int  // local inputs the peer holds: ticks below peerAck
-	peerDone   bool // the peer finished: it had every input
-	leaves     bool // the joiner's own limit comes first: it leaves the match there
-	sentLocal  int  // LocalNext at the last send
-	sentAck    int  // RemoteNext at the last send
-	sentCheck  int  // the CheckTick last sent
-	echo       uint16
-	echoAt     time.Duration
-	hasEcho    bool
-	rtt        time.Duration
-	adv        float64 // the local frame advantage, smoothed, in ticks
-	peerAdv    int
-	sinceSlow  int
-	lastCheck  check // the latest confirmed checkpoint
-	checked    int   // the checkpoint tick last computed
-	own, their [checkRing]check
+	start       time.Duration // the first Update's time
+	lastHeard   time.Duration // the peer's last valid packet
+	lastNew     time.Duration // the last packet that brought a new remote input
+	doneAt      time.Duration // when this side confirmed the last tick
+	lastSent    time.Duration
+	lastHello   time.Duration
+	holdUntil   time.Duration // the joiner's first tick waits until the host's starts
+	sentAny     bool
+	peer        netip.AddrPort // the joiner: the host; the host: the joiner, once known
+	secret      [32]byte       // the host's key of the tokens it gives in Welcomes
+	nonce       uint32         // the joiner's hello nonce
+	token       uint32         // the session token: every Input and Quit carries it
+	agreement   Agreement
+	peerAck     int  // local inputs the peer holds: ticks below peerAck
+	peerDone    bool // the peer finished: it had every input
+	leaves      bool // the joiner's own limit comes first: it leaves the match there
+	sentLocal   int  // LocalNext at the last send
+	sentAck     int  // RemoteNext at the last send
+	sentCheck   int  // the CheckTick last sent
+	echo        uint16
+	echoAt      time.Duration
+	hasEcho     bool
+	rtt         time.Duration
+	adv         float64 // the local frame advantage, smoothed, in ticks
+	peerAdv     int
+	sinceSlow   int
+	lastCheck   check // the latest confirmed checkpoint
+	checked     int   // the checkpoint tick last computed
+	own, their  [checkRing]check
+	theirLatest int // the latest checkpoint the peer sent a checksum of
 
 	stats SessionStats
 	in    Packet
@@ -412,6 +420,10 @@ func (s *Session[S, P]) Update(now time.Duration) (Report, error) {
 // then stops: the peer has what it needs, or is gone.
 func (s *Session[S, P]) watch(now time.Duration) error {
 	rb, timeout := s.rb, s.cfg.Timeout
+	if err := s.checkPeer(); err != nil {
+		s.sendQuit(QuitLeft, rb.Confirmed())
+		return err
+	}
 	switch s.state {
 	case Playing:
 		if now-s.lastHeard > timeout {
@@ -429,6 +441,32 @@ func (s *Session[S, P]) watch(now time.Duration) error {
 			}
 			s.state = Finished
 		}
+	}
+	return nil
+}
+
+// checkPeer holds the peer to what every honest side does, from what it
+// has sent (its acks, its inputs, its checksums):
+//
+//   - Its checksums. A side's confirmed tick is the lower of its inputs
+//     of the other (the ack it sends: peerAck at least) and its own tick
+//     (its inputs run at most MaxDelay ahead of it: remoteNext-MaxDelay at
+//     least), and every packet it sends carries the checksum of its latest
+//     confirmed checkpoint, so its latest checksum is never a whole
+//     interval behind that. Two intervals behind, the peer withholds them:
+//     its state is not being checked, and a desync would go unseen.
+//   - Its acks. A side's inputs run at most MaxDelay ahead of its tick,
+//     which runs at most MaxRollback ahead of the other's inputs, which run
+//     at most MaxDelay ahead of the other's tick, at most MaxRollback ahead
+//     of the inputs the other acked: maxAckLag, 36 ticks. A peer whose
+//     acks lag further does not take the inputs it is sent.
+func (s *Session[S, P]) checkPeer() error {
+	rb := s.rb
+	if lag := rb.LocalNext() - s.peerAck; lag > maxAckLag {
+		return fmt.Errorf("%w: it acknowledges none of this side's inputs since tick %d (this side is at %d)", ErrProtocol, s.peerAck, rb.LocalNext())
+	}
+	if held := min(s.peerAck, rb.RemoteNext()-MaxDelay); held-s.theirLatest >= 2*CheckEvery {
+		return fmt.Errorf("%w: it sent no checksum of its confirmed state since tick %d, though it holds every input to tick %d", ErrProtocol, s.theirLatest, held)
 	}
 	return nil
 }
@@ -511,6 +549,7 @@ func (s *Session[S, P]) theirCheck(t int, sum uint64) {
 	if t <= 0 || t%CheckEvery != 0 {
 		return
 	}
+	s.theirLatest = max(s.theirLatest, t)
 	k := (t / CheckEvery) % checkRing
 	if s.own[k].tick == t {
 		if s.own[k].sum != sum {
@@ -758,7 +797,9 @@ func (s *Session[S, P]) input(p *Packet, now time.Duration, size int) {
 	sample := float64(rb.Tick()) - float64(p.Tick) - half
 	s.adv += (sample - s.adv) / 8
 	s.peerAdv = int(p.Adv)
-	s.theirCheck(p.CheckTick, p.Check)
+	if p.CheckTick <= p.Ack { // a side confirms no tick it lacks our inputs for
+		s.theirCheck(p.CheckTick, p.Check)
+	}
 }
 
 // quit is the peer's Quit.

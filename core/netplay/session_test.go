@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bengine-go/bengine/core/netplay"
+	"github.com/bengine-go/bengine/core/random"
 )
 
 var hash1, hash2 = [32]byte{1, 2, 3}, [32]byte{9, 9, 9}
@@ -552,6 +553,72 @@ func TestJoinersOwnLimit(t *testing.T) {
 		}
 		if len(notes) != 1 || !strings.Contains(notes[0], "this side stops at its own") {
 			t.Errorf("host limit %d: notes %q, want one saying where this side stops", hostLimit, notes)
+		}
+	}
+}
+
+// A peer that plays but sends no checksums of its confirmed state, or one
+// that acknowledges none of this side's inputs, is held to the protocol:
+// the match ends with ErrProtocol soon after it falls a checksum interval
+// (or an input ring) behind, and the peer is told.
+func TestPeerHeldToTheProtocol(t *testing.T) {
+	cases := []struct {
+		name string
+		f    func(p *netplay.Packet)
+		want string
+	}{
+		{"no checksums", func(p *netplay.Packet) { p.CheckTick, p.Check = 0, 0 }, "it sent no checksum of its confirmed state since tick 0"},
+		{"checksums of ticks it lacks", func(p *netplay.Packet) {
+			if p.Kind == netplay.KindInput {
+				p.CheckTick, p.Check = (p.Ack/netplay.CheckEvery+2)*netplay.CheckEvery, 1
+			}
+		}, "it sent no checksum of its confirmed state since tick 0"},
+		{"no acks", func(p *netplay.Packet) { p.Ack, p.CheckTick, p.Check = 0, 0, 0 }, "it acknowledges none of this side's inputs since tick 0"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cfg := netplay.Config{DataHash: hash1, Delay: 2}
+			p := newPair(t, netplay.LinkOptions{Latency: 20 * time.Millisecond}, netplay.LinkOptions{Latency: 20 * time.Millisecond},
+				cfg, cfg, script(1, 10000), script(2, 10000))
+			jc := cfg
+			jc.Role, jc.HostAddr, jc.App = netplay.Joiner, hostAddr, "toy"
+			var err error
+			if p.join, err = netplay.NewSession[toy](&rewriter{Transport: p.link.End(1), f: c.f}, jc, p.jg); err != nil {
+				t.Fatal(err)
+			}
+			hostErr, joinErr := p.run(600)
+			if !errors.Is(hostErr, netplay.ErrProtocol) || !strings.Contains(hostErr.Error(), c.want) {
+				t.Fatalf("host: got %v, want ErrProtocol saying %q", hostErr, c.want)
+			}
+			if tick := p.host.Machine().Tick(); tick > 3*netplay.CheckEvery {
+				t.Errorf("host: stopped at tick %d, want within about two checksum intervals", tick)
+			}
+			if !errors.Is(joinErr, netplay.ErrPeerLeft) {
+				t.Errorf("joiner: got %v, want told that the host left", joinErr)
+			}
+		})
+	}
+}
+
+// The checks of checkPeer never fault an honest peer: random lines (up to
+// 150 ms each way, jitter, 30% loss, duplicates, reordering) and random
+// input delays on each side, every match played to its end.
+func TestHonestPeersPassTheChecks(t *testing.T) {
+	r := random.New(77)
+	ms := func(n int) time.Duration { return time.Duration(r.Intn(n)) * time.Millisecond }
+	line := func() netplay.LinkOptions {
+		return netplay.LinkOptions{Latency: ms(150), Jitter: ms(40), Loss: r.Float64() * 0.3,
+			Duplicate: r.Float64() * 0.2, Reorder: r.Float64() * 0.2}
+	}
+	const n = 600
+	for i := 0; i < 40; i++ {
+		hc := netplay.Config{DataHash: hash1, Delay: r.Intn(netplay.MaxDelay + 1), Limit: n}
+		jc := netplay.Config{DataHash: hash1, Delay: r.Intn(netplay.MaxDelay + 1), Limit: n}
+		ab, ba := line(), line()
+		p := newPair(t, ab, ba, hc, jc, script(uint64(i), n), script(uint64(i+100), n))
+		if hostErr, joinErr := p.run(40 * n); hostErr != nil || joinErr != nil || p.host.Machine().Confirmed() != n {
+			t.Fatalf("match %d (delays %d and %d, lines %+v and %+v): got errors %v and %v at confirmed %d",
+				i, hc.Delay, jc.Delay, ab, ba, hostErr, joinErr, p.host.Machine().Confirmed())
 		}
 	}
 }
