@@ -176,6 +176,10 @@ var (
 	ErrConnectionLost = errors.New("netplay: connection lost")
 	ErrPeerLeft       = errors.New("netplay: the opponent left the match")
 	ErrNoAnswer       = errors.New("netplay: no answer from the host")
+	// ErrUnreachable is the system's report that nothing listens on the
+	// host's port (an ICMP "port unreachable"): DialUDP's Send wraps it,
+	// and a joiner's knock ends with it at once.
+	ErrUnreachable = errors.New("netplay: the host's port is closed")
 	// ErrProtocol is a peer that does not do what the protocol asks of
 	// it: it sends no checksums of its confirmed state, or acknowledges
 	// none of this side's inputs. Another program, or a broken one.
@@ -830,23 +834,32 @@ func (s *Session[S, P]) ms(now time.Duration) uint16 {
 }
 
 // send encodes and sends p. A reply to an address not yet verified is
-// never larger than what came from it (limit > 0): no amplification.
-func (s *Session[S, P]) send(p *Packet, to netip.AddrPort, limit int) {
+// never larger than what came from it (limit > 0): no amplification. A
+// failure (a full buffer, a network gone for now) is returned for the
+// hello to look at; elsewhere the timeouts decide.
+func (s *Session[S, P]) send(p *Packet, to netip.AddrPort, limit int) error {
 	if limit > 0 && p.Size() > limit {
-		return
+		return nil
 	}
 	b := p.Append(s.wbuf[:0])
 	if err := s.t.Send(b, to); err != nil {
-		return // a full buffer or a network gone for now: the timeout decides
+		return err
 	}
 	s.stats.PacketsOut++
 	s.stats.BytesOut += len(b)
+	return nil
 }
 
+// sendHello knocks at the host. A transport that reports the host's port
+// closed (ErrUnreachable: an ICMP "port unreachable") ends the knock at
+// once: nothing hosts there.
 func (s *Session[S, P]) sendHello(now time.Duration) {
 	s.out = Packet{Kind: KindHello, Token: s.nonce, Hash: s.cfg.DataHash}
 	copy(s.out.App[:], s.cfg.App)
-	s.send(&s.out, s.peer, 0)
+	if err := s.send(&s.out, s.peer, 0); errors.Is(err, ErrUnreachable) {
+		s.fail(fmt.Errorf("%w: the system reports that nothing listens on %v (is the game hosting, on that port?)", ErrUnreachable, s.peer))
+		return
+	}
 	s.lastHello, s.sentAny = now, true
 }
 

@@ -374,6 +374,8 @@ func netFailure(err error, addr string) (title, detail string) {
 		return "CONNECTION LOST", fmt.Sprintf("nothing came from the opponent for %v.", netplay.DefaultTimeout)
 	case errors.Is(err, netplay.ErrPeerLeft):
 		return "THE OPPONENT LEFT", "the other player left the match."
+	case errors.Is(err, netplay.ErrUnreachable):
+		return "NO ANSWER", fmt.Sprintf("nothing listens on %s. is the game hosting, on that port?", addr)
 	case errors.Is(err, netplay.ErrNoAnswer):
 		return "NO ANSWER", fmt.Sprintf("no answer from the host %s within %v. is it hosting, and can udp reach its port?",
 			addr, netplay.DefaultConnectTimeout)
