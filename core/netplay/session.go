@@ -74,6 +74,7 @@ const (
 
 	helloEvery = 250 * time.Millisecond // a joiner's hello is sent again this often
 	cookieLife = 5 * time.Second        // a Welcome's token is good for one to two of these
+	keepalive  = 250 * time.Millisecond // a side with nothing to send says it is there this often
 	quitCopies = 3                      // a Quit goes out this many times (one may be lost)
 	checkRing  = 32                     // checksums kept per side, by checkpoint
 	slowEvery  = 6                      // time sync skips at most one frame in this many
@@ -864,13 +865,24 @@ func (s *Session[S, P]) sendHello(now time.Duration) {
 }
 
 // sendInput sends the inputs the peer lacks, the ack, time sync and the
-// latest checksum, if anything changed since the last packet or a resend
-// is due (force: now).
+// latest checksum, as often as the peer needs them and no more (force:
+// now):
+//
+//   - a new local input or checksum goes at once (one packet per Update:
+//     a frame's, or a tick's when a headless side runs unpaced): the peer
+//     simulates with it, the sooner the fewer rollbacks;
+//   - an ack owed, or local inputs the peer has not acknowledged, go a
+//     tick's time after the last packet if nothing new went since: a lost
+//     packet is made good within a tick, and an ack rides on the next
+//     input rather than in a packet of its own;
+//   - with nothing new and nothing owed (this side waits), a keepalive
+//     every keepalive interval tells the peer this side is there.
 func (s *Session[S, P]) sendInput(now time.Duration, force bool) {
 	rb := s.rb
-	resend := time.Second / time.Duration(s.cfg.TickRate)
-	if !force && rb.LocalNext() == s.sentLocal && rb.RemoteNext() == s.sentAck &&
-		s.lastCheck.tick == s.sentCheck && now-s.lastSent < resend {
+	since := now - s.lastSent
+	fresh := rb.LocalNext() != s.sentLocal || s.lastCheck.tick != s.sentCheck
+	owed := rb.RemoteNext() != s.sentAck || s.peerAck < rb.LocalNext()
+	if !force && !fresh && !(owed && since >= time.Second/time.Duration(s.cfg.TickRate)) && since < keepalive {
 		return
 	}
 	p := &s.out
