@@ -1,6 +1,8 @@
 package netplay_test
 
 import (
+	"context"
+	"log/slog"
 	"net/netip"
 	"testing"
 	"time"
@@ -191,3 +193,24 @@ func (r *rewriter) Send(b []byte, to netip.AddrPort) error {
 	}
 	return r.Transport.Send(b, to)
 }
+
+// notes is a slog handler that keeps what a session logs, a line each:
+// the message, then its attributes as key=value.
+type notes struct{ lines []string }
+
+func (n *notes) logger() *slog.Logger { return slog.New(n) }
+
+func (n *notes) Enabled(context.Context, slog.Level) bool { return true }
+
+func (n *notes) Handle(_ context.Context, r slog.Record) error {
+	line := r.Message
+	r.Attrs(func(a slog.Attr) bool {
+		line += " " + a.String()
+		return true
+	})
+	n.lines = append(n.lines, line)
+	return nil
+}
+
+func (n *notes) WithAttrs([]slog.Attr) slog.Handler { return n }
+func (n *notes) WithGroup(string) slog.Handler      { return n }

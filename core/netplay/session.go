@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/netip"
 	"time"
 )
@@ -115,9 +116,10 @@ type Config struct {
 	// Timeout and ConnectTimeout: 0 means DefaultTimeout and
 	// DefaultConnectTimeout.
 	Timeout, ConnectTimeout time.Duration
-	// Log, if set, receives notes a player may want to see: a joiner
-	// refused, a late packet of the other side after the end.
-	Log func(msg string)
+	// Logger receives notes a player may want to see: a joiner refused,
+	// where the match ends, a peer gone after the last tick (nil:
+	// slog.Default()).
+	Logger *slog.Logger
 }
 
 // Agreement is what the handshake settled, given to Game.Start.
@@ -235,6 +237,7 @@ type check struct {
 // and, once playing, nothing allocates.
 type Session[S any, P SimPtr[S]] struct {
 	cfg   Config
+	log   *slog.Logger
 	t     Transport
 	game  Game[S, P]
 	state State
@@ -303,7 +306,10 @@ func NewSession[S any, P SimPtr[S]](t Transport, cfg Config, game Game[S, P]) (*
 	if cfg.ConnectTimeout <= 0 {
 		cfg.ConnectTimeout = DefaultConnectTimeout
 	}
-	s := &Session[S, P]{cfg: cfg, t: t, game: game, state: Waiting, start: -1}
+	s := &Session[S, P]{cfg: cfg, t: t, game: game, state: Waiting, start: -1, log: cfg.Logger}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
 	if cfg.Role == Joiner {
 		s.state = Connecting
 		s.peer = cfg.HostAddr
@@ -396,7 +402,9 @@ func (s *Session[S, P]) Update(now time.Duration) (Report, error) {
 			return s.report(), s.fail(fmt.Errorf("%w %v within %v (is it hosting, and can UDP reach its port?)", ErrNoAnswer, s.peer, s.cfg.ConnectTimeout))
 		}
 		if !s.sentAny || now-s.lastHello >= helloEvery {
-			s.sendHello(now)
+			if s.sendHello(now); s.err != nil {
+				return s.report(), s.err
+			}
 		}
 	case Playing, Done:
 		rep = s.frame(now)
@@ -440,9 +448,9 @@ func (s *Session[S, P]) watch(now time.Duration) error {
 	case Done:
 		if now-s.doneAt > timeout {
 			if now-s.lastHeard > timeout {
-				s.note("the opponent went silent after the last tick")
+				s.log.Info("netplay: the opponent went silent after the last tick")
 			} else {
-				s.note(fmt.Sprintf("the opponent did not acknowledge the last tick within %v", timeout))
+				s.log.Info("netplay: the opponent did not acknowledge the last tick", "within", timeout)
 			}
 			s.state = Finished
 		}
@@ -578,12 +586,6 @@ func (s *Session[S, P]) fail(err error) error {
 	return err
 }
 
-func (s *Session[S, P]) note(msg string) {
-	if s.cfg.Log != nil {
-		s.cfg.Log(msg)
-	}
-}
-
 // Close leaves the match: the peer is told (a Quit), so it ends at once
 // with ErrPeerLeft rather than waiting for the timeout. Closing a session
 // that is over does nothing.
@@ -680,7 +682,7 @@ func (s *Session[S, P]) otherVersion(b []byte, from netip.AddrPort) {
 		// (a forged refusal, which needs no reply) is ignored.
 		s.fail(&RefusedError{Reason: RefuseVersion, PeerVersion: v})
 	case s.cfg.Role == Host && s.state == Waiting && len(b) >= refuseSize && Kind(b[3]) == KindHello:
-		s.note(fmt.Sprintf("refused a joiner at %v: it speaks netplay protocol version %d, this build version %d", from, v, Version))
+		s.log.Info("netplay: refused a joiner", "addr", from, "why", fmt.Sprintf("it speaks netplay protocol version %d, this build version %d", v, Version))
 		s.out = Packet{Kind: KindRefuse, Token: le.Uint32(b[4:]), Reason: RefuseVersion, Hash: s.cfg.DataHash}
 		s.send(&s.out, from, len(b))
 	default:
@@ -704,7 +706,7 @@ func (s *Session[S, P]) hello(p *Packet, from netip.AddrPort, size int, now time
 		if reason == RefuseData {
 			what = fmt.Sprintf("its rules data differ (joiner %s, here %s)", hex.EncodeToString(p.Hash[:6]), hex.EncodeToString(s.cfg.DataHash[:6]))
 		}
-		s.note(fmt.Sprintf("refused a joiner at %v: %s", from, what))
+		s.log.Info("netplay: refused a joiner", "addr", from, "why", what)
 		s.out = Packet{Kind: KindRefuse, Token: p.Token, Reason: reason, Hash: s.cfg.DataHash}
 		s.send(&s.out, from, size)
 		return
@@ -735,12 +737,12 @@ func (s *Session[S, P]) welcome(p *Packet, now time.Duration) {
 	case own == 0 || own == limit:
 	case limit == 0:
 		limit, s.leaves = own, true
-		s.note(fmt.Sprintf("the host names no last tick: this side stops at its own, tick %d", own))
+		s.log.Info("netplay: the host names no last tick: this side stops at its own", "tick", own)
 	case own < limit:
 		limit, s.leaves = own, true
-		s.note(fmt.Sprintf("this side stops at its own last tick %d, before the host's %d", own, p.Limit))
+		s.log.Info("netplay: this side stops at its own last tick, before the host's", "tick", own, "host", p.Limit)
 	default:
-		s.note(fmt.Sprintf("the host ends the match at tick %d, not %d", p.Limit, own))
+		s.log.Info("netplay: the match ends at the host's last tick", "tick", p.Limit, "asked", own)
 	}
 	s.cfg.Seed, s.cfg.Params, s.cfg.Limit = p.Seed, p.Params, limit
 	// The host starts when the first Input reaches it, half a round trip

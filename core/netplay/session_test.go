@@ -120,16 +120,16 @@ func TestHandshakeRefuses(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			var notes []string
-			host := netplay.Config{DataHash: hash1, Log: func(m string) { notes = append(notes, m) }}
+			var log notes
+			host := netplay.Config{DataHash: hash1, Logger: log.logger()}
 			p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, host, c.join, nil, nil)
 			hostErr, joinErr := p.run(60)
 			var re *netplay.RefusedError
 			if !errors.As(joinErr, &re) || re.Reason != c.reason || !strings.Contains(joinErr.Error(), c.want) {
 				t.Fatalf("joiner: got %v, want a refusal saying %q", joinErr, c.want)
 			}
-			if hostErr != nil || p.host.State() != netplay.Waiting || len(notes) != 1 || !strings.Contains(notes[0], "refused a joiner at [2001:db8::2]:40000") {
-				t.Errorf("host: got %v in state %v with notes %q, want it waiting, with one note of the refusal", hostErr, p.host.State(), notes)
+			if hostErr != nil || p.host.State() != netplay.Waiting || len(log.lines) != 1 || !strings.Contains(log.lines[0], "netplay: refused a joiner addr=[2001:db8::2]:40000") {
+				t.Errorf("host: got %v in state %v with notes %q, want it waiting, with one note of the refusal", hostErr, p.host.State(), log.lines)
 			}
 		})
 	}
@@ -338,9 +338,9 @@ func TestTimeSyncSlowsTheSideAhead(t *testing.T) {
 // other ones (or none) plays the host's match to the host's last tick.
 func TestJoinerTakesTheHostsMatch(t *testing.T) {
 	const n = 200
-	var notes []string
+	var log notes
 	host := netplay.Config{DataHash: hash1, Seed: 77, Params: [16]byte{4}, Limit: n}
-	join := netplay.Config{DataHash: hash1, Seed: 1, Limit: 999, Log: func(m string) { notes = append(notes, m) }}
+	join := netplay.Config{DataHash: hash1, Seed: 1, Limit: 999, Logger: log.logger()}
 	p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, host, join, script(1, n), script(2, n))
 	if hostErr, joinErr := p.run(10 * n); hostErr != nil || joinErr != nil {
 		t.Fatalf("got errors %v and %v", hostErr, joinErr)
@@ -349,8 +349,8 @@ func TestJoinerTakesTheHostsMatch(t *testing.T) {
 	if a.Seed != 77 || a.Params[0] != 4 || a.Limit != n || a.Local != 1 || p.join.Machine().Confirmed() != n {
 		t.Errorf("joiner: agreed %+v, confirmed %d; want the host's seed, parameters and limit", a, p.join.Machine().Confirmed())
 	}
-	if len(notes) != 1 || notes[0] != "the host ends the match at tick 200, not 999" {
-		t.Errorf("notes %q, want the one about the limit", notes)
+	if len(log.lines) != 1 || log.lines[0] != "netplay: the match ends at the host's last tick tick=200 asked=999" {
+		t.Errorf("notes %q, want the one about the limit", log.lines)
 	}
 	ref := toy{h: 77} // the toy starts from the agreed seed
 	a1, b1 := script(1, n), script(2, n)
@@ -501,9 +501,9 @@ func TestTimeoutsWatchThePeer(t *testing.T) {
 		const n = 200
 		limited := cfg
 		limited.Limit = n
-		var notes []string
+		var log notes
 		hostCfg := limited
-		hostCfg.Log = func(m string) { notes = append(notes, m) }
+		hostCfg.Logger = log.logger()
 		p := newPair(t, netplay.LinkOptions{Latency: 100 * time.Millisecond}, netplay.LinkOptions{}, hostCfg, limited, script(1, n), script(2, n))
 		sn := p.sniffJoin(t, limited)
 		for i := 0; i < 10*n && p.host.State() != netplay.Done; i++ {
@@ -524,8 +524,8 @@ func TestTimeoutsWatchThePeer(t *testing.T) {
 		if err != nil || p.host.State() != netplay.Finished || at-from > netplay.DefaultTimeout+100*time.Millisecond {
 			t.Fatalf("got %v in state %v %v later, want finished after at most %v", err, p.host.State(), at-from, netplay.DefaultTimeout)
 		}
-		if len(notes) != 1 || notes[0] != "the opponent did not acknowledge the last tick within 3s" {
-			t.Errorf("notes %q, want the one about the last tick", notes)
+		if len(log.lines) != 1 || log.lines[0] != "netplay: the opponent did not acknowledge the last tick within=3s" {
+			t.Errorf("notes %q, want the one about the last tick", log.lines)
 		}
 	})
 }
@@ -536,8 +536,8 @@ func TestTimeoutsWatchThePeer(t *testing.T) {
 func TestJoinersOwnLimit(t *testing.T) {
 	const n = 150
 	for _, hostLimit := range []int{0, 400} {
-		var notes []string
-		join := netplay.Config{DataHash: hash1, Delay: 2, Limit: n, Log: func(m string) { notes = append(notes, m) }}
+		var log notes
+		join := netplay.Config{DataHash: hash1, Delay: 2, Limit: n, Logger: log.logger()}
 		p := newPair(t, netplay.LinkOptions{Latency: 20 * time.Millisecond}, netplay.LinkOptions{Latency: 20 * time.Millisecond},
 			netplay.Config{DataHash: hash1, Delay: 2, Limit: hostLimit}, join, script(1, 1000), script(2, 1000))
 		hostErr, joinErr := p.run(20 * n)
@@ -551,8 +551,8 @@ func TestJoinersOwnLimit(t *testing.T) {
 		if !errors.Is(hostErr, netplay.ErrPeerLeft) {
 			t.Errorf("host limit %d: got %v, want the opponent left", hostLimit, hostErr)
 		}
-		if len(notes) != 1 || !strings.Contains(notes[0], "this side stops at its own") {
-			t.Errorf("host limit %d: notes %q, want one saying where this side stops", hostLimit, notes)
+		if len(log.lines) != 1 || !strings.Contains(log.lines[0], "this side stops at its own") || !strings.Contains(log.lines[0], "tick=150") {
+			t.Errorf("host limit %d: notes %q, want one saying where this side stops", hostLimit, log.lines)
 		}
 	}
 }

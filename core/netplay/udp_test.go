@@ -182,8 +182,12 @@ func TestUDPJoinClosedPort(t *testing.T) {
 		join, _ := netplay.NewSession[toy](ju, netplay.Config{Role: netplay.Joiner, HostAddr: host, App: "toy", DataHash: hash1},
 			&toyGame{inputs: make([]netplay.Input, 10), t: t})
 		start := time.Now()
+		var rep netplay.Report
 		for err == nil && time.Since(start) < 5*time.Second {
-			_, err = join.Update(time.Since(start))
+			rep, err = join.Update(time.Since(start))
+			if rep.State == netplay.Finished && err == nil {
+				t.Fatalf("%s: an Update finished the session without its error", c.listen)
+			}
 			ju.Wait(10 * time.Millisecond)
 		}
 		want := "the system reports that nothing listens on " + host.String()

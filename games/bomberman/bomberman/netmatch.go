@@ -6,8 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/netip"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -73,7 +73,7 @@ func (a *App) netOptions(role netplay.Role) online.Options {
 		seed = a.seedGen >> 1
 	}
 	o := online.Options{Rules: a.Config, Role: role, Delay: delay, Seed: seed, Stage: a.Flags.Stage,
-		Wins: st.WinsNeeded(), Log: func(msg string) { fmt.Fprintln(os.Stderr, "bomberman: netplay:", msg) }}
+		Wins: st.WinsNeeded(), Logger: a.netLog()}
 	if a.SaveDir != "" {
 		o.DesyncDir = filepath.Join(a.SaveDir, "desync")
 	}
@@ -103,8 +103,17 @@ func (a *App) Host(addr string) error {
 	if len(n.hosts) == 0 {
 		n.hosts = append(n.hosts, n.addr)
 	}
-	fmt.Fprintf(os.Stderr, "bomberman: netplay: hosting on %v, waiting for an opponent\n", conn.LocalAddr())
+	a.netLog().Info("netplay: hosting, waiting for an opponent", "addr", conn.LocalAddr())
 	return nil
+}
+
+// netLog is where an online match's progress and notes go: the engine's
+// log, as every message of the game.
+func (a *App) netLog() *slog.Logger {
+	if a.Engine != nil {
+		return a.Engine.Options().Logger
+	}
+	return slog.Default()
 }
 
 // Join plays online against the host at addr (HOST:PORT): the name is
@@ -212,7 +221,7 @@ func (n *netMatch) step() {
 				n.fail(err)
 				return
 			}
-			fmt.Fprintf(os.Stderr, "bomberman: netplay: joining %v\n", r.host)
+			a.netLog().Info("netplay: joining", "host", r.host)
 		default:
 			return
 		}
@@ -259,7 +268,7 @@ func (n *netMatch) begin() {
 	a := n.a
 	n.started = true
 	g := n.m.Game()
-	fmt.Fprintf(os.Stderr, "bomberman: netplay: playing player %d against %v (seed %d)\n", n.m.Local()+1, n.m.Peer(), n.m.GameOptions().Seed)
+	a.netLog().Info("netplay: playing", "player", n.m.Local()+1, "peer", n.m.Peer(), "seed", n.m.GameOptions().Seed)
 	a.session.beginOnline(g)
 	if a.onlineBegan != nil {
 		a.onlineBegan()
@@ -351,7 +360,7 @@ func (n *netMatch) fail(err error) {
 		a.net = nil
 	}
 	n.close()
-	fmt.Fprintln(os.Stderr, "bomberman:", err)
+	a.netLog().Warn("netplay: the match ended", "err", err)
 	if n.decided {
 		return
 	}

@@ -3,6 +3,7 @@ package online
 import (
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/netip"
 	"os"
 	"path/filepath"
@@ -67,8 +68,9 @@ type Options struct {
 	// DesyncDir is where a desync writes this side's replay ("" the
 	// working folder).
 	DesyncDir string
-	// Log receives notes for the player (a joiner refused, ...).
-	Log func(msg string)
+	// Logger receives notes for the player: a joiner refused, where the
+	// match ends, the match started (nil: slog.Default()).
+	Logger *slog.Logger
 	// Timeout is the silence that ends the match (0: netplay.DefaultTimeout).
 	Timeout time.Duration
 }
@@ -118,7 +120,7 @@ func NewMatch(t netplay.Transport, o Options) (*Match, error) {
 		m.evTick[i] = -1
 	}
 	cfg := netplay.Config{Role: o.Role, HostAddr: o.HostAddr, App: App, DataHash: o.Rules.Hash(), Seed: o.Seed,
-		Params: params, Delay: o.Delay, InputMask: netplay.Input(playButtons), Limit: o.Limit, Timeout: o.Timeout, Log: o.Log}
+		Params: params, Delay: o.Delay, InputMask: netplay.Input(playButtons), Limit: o.Limit, Timeout: o.Timeout, Logger: o.Logger}
 	s, err := netplay.NewSession[state](t, cfg, (*hooks)(m))
 	if err != nil {
 		return nil, fmt.Errorf("online: %w", err)
