@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
 	"net/netip"
 	"path/filepath"
 	"strings"
@@ -73,7 +72,7 @@ func (a *App) netOptions(role netplay.Role) online.Options {
 		seed = a.seedGen >> 1
 	}
 	o := online.Options{Rules: a.Config, Role: role, Delay: delay, Seed: seed, Stage: a.Flags.Stage,
-		Wins: st.WinsNeeded(), Logger: a.netLog()}
+		Wins: st.WinsNeeded(), Logger: a.logger()}
 	if a.SaveDir != "" {
 		o.DesyncDir = filepath.Join(a.SaveDir, "desync")
 	}
@@ -103,17 +102,8 @@ func (a *App) Host(addr string) error {
 	if len(n.hosts) == 0 {
 		n.hosts = append(n.hosts, n.addr)
 	}
-	a.netLog().Info("netplay: hosting, waiting for an opponent", "addr", conn.LocalAddr())
+	a.logger().Info("netplay: hosting, waiting for an opponent", "addr", conn.LocalAddr())
 	return nil
-}
-
-// netLog is where an online match's progress and notes go: the engine's
-// log, as every message of the game.
-func (a *App) netLog() *slog.Logger {
-	if a.Engine != nil {
-		return a.Engine.Options().Logger
-	}
-	return slog.Default()
 }
 
 // Join plays online against the host at addr (HOST:PORT): the name is
@@ -221,7 +211,7 @@ func (n *netMatch) step() {
 				n.fail(err)
 				return
 			}
-			a.netLog().Info("netplay: joining", "host", r.host)
+			a.logger().Info("netplay: joining", "host", r.host)
 		default:
 			return
 		}
@@ -268,7 +258,7 @@ func (n *netMatch) begin() {
 	a := n.a
 	n.started = true
 	g := n.m.Game()
-	a.netLog().Info("netplay: playing", "player", n.m.Local()+1, "peer", n.m.Peer(), "seed", n.m.GameOptions().Seed)
+	a.logger().Info("netplay: playing", "player", n.m.Local()+1, "peer", n.m.Peer(), "seed", n.m.GameOptions().Seed)
 	a.session.beginOnline(g)
 	if a.onlineBegan != nil {
 		a.onlineBegan()
@@ -360,7 +350,7 @@ func (n *netMatch) fail(err error) {
 		a.net = nil
 	}
 	n.close()
-	a.netLog().Warn("netplay: the match ended", "err", err)
+	a.logger().Warn("netplay: the match ended", "err", err)
 	if n.decided {
 		return
 	}

@@ -39,6 +39,9 @@ func runOnline(f Flags, embedded fs.FS) error {
 		if h.Replay, err = game.LoadReplay(f.Replay); err != nil {
 			return err
 		}
+		if err := checkReplayData(h.Replay, rules, f.Force, slog.Default()); err != nil {
+			return err
+		}
 	}
 	return online.RunHeadless(h)
 }

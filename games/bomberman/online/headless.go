@@ -80,11 +80,7 @@ func RunHeadless(h Headless) error {
 		o := r.Options()
 		seed, stage, wins = o.Seed, o.Stage, o.Wins
 		if ticks == 0 {
-			last := 0
-			if n := len(r.Inputs); n > 0 {
-				last = r.Inputs[n-1].Tick
-			}
-			ticks = last + 60
+			ticks = r.End()
 		}
 		c := r.Cursor()
 		input = func(t int) game.Buttons { return c.Buttons(t)[local] }

@@ -302,6 +302,7 @@ func (m *Match) Replay() *game.Replay {
 		return nil
 	}
 	rec := game.NewRecorder(m.game)
+	rec.SetDataHash(m.opts.Rules.Hash())
 	for t, in := range m.inputs {
 		rec.Record(t, in)
 	}
