@@ -273,10 +273,7 @@ func TestE2EOnlineWindowed(t *testing.T) {
 func TestE2EOnlineJoinerTicks(t *testing.T) {
 	skipShort(t)
 	exe := executable(t)
-	rules, err := game.LoadConfig(os.DirFS(filepath.Join("..", "..", "data", "bomberman")))
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := releaseRules(t)
 	conn, err := netplay.ListenUDP("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -323,4 +320,15 @@ func TestE2EOnlineJoinerTicks(t *testing.T) {
 	if out := join.out.String(); !strings.Contains(out, "the host names no last tick: this side stops at its own tick=300") {
 		t.Errorf("the joiner did not say where it stops:\n%s", out)
 	}
+}
+
+// releaseRules loads the rules data the executable plays on: the
+// repository's, which executable copies beside it.
+func releaseRules(t *testing.T) *game.Config {
+	t.Helper()
+	rules, err := game.LoadConfig(os.DirFS(filepath.Join("..", "..", "data", "bomberman")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rules
 }

@@ -14,18 +14,12 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
 func TestE2EReplayData(t *testing.T) {
 	skipShort(t)
 	exe := executable(t)
-	rules, err := game.LoadConfig(os.DirFS(filepath.Join("..", "..", "data", "bomberman")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := rules.Hash()
+	h := releaseRules(t).Hash()
 	rec := start(t, exe, "-headless", "-stage", "1", "-seed", "3", "-ticks", "120", "-record", "r.json")
 	rec.wait(t, 30*time.Second, "the recording")
 	var r struct {

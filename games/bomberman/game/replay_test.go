@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/games/bomberman/game"
@@ -308,14 +307,7 @@ func TestReplayTicksBounded(t *testing.T) {
 // load.
 func TestReplayDataHash(t *testing.T) {
 	cfg := mustConfig(t)
-	files := fstest.MapFS{}
-	for _, name := range []string{game.StagesFile, game.EnemiesFile, game.ItemsFile, game.RulesFile} {
-		raw, err := os.ReadFile(filepath.Join(dataDir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		files[name] = &fstest.MapFile{Data: raw}
-	}
+	files := dataFS(t)
 	files[game.RulesFile].Data = append(files[game.RulesFile].Data, ' ')
 	modded, err := game.LoadConfig(files)
 	if err != nil {

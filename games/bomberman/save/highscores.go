@@ -103,27 +103,40 @@ func Load(dir string) (*Table, error) {
 		return t, err
 	}
 	t.file = f
+	entries, err := t.readFile()
+	if err != nil {
+		return t, unreadable("high scores", f, err)
+	}
+	t.entries = append(t.entries, entries...)
+	return t, nil
+}
+
+// readFile reads the table file: its entries, none when there is no file
+// or a damaged one (set aside, as Warning then says). A file that cannot
+// be read, or a damaged one that cannot be set aside, is kept as it is:
+// Kept says why from then on, and the error is returned.
+func (t *Table) readFile() ([]Entry, error) {
+	f := t.file
 	raw, err := f.Read()
 	if err != nil {
 		t.kept = fmt.Errorf("%w (%v)", data.ErrUnreadable, err)
-		return t, unreadable("high scores", f, err)
+		return nil, err
 	}
 	if raw == nil {
-		return t, nil
+		return nil, nil
 	}
 	entries, bad := decodeTable(f.Path(), raw)
 	if bad == nil {
-		t.entries = append(t.entries, entries...)
-		return t, nil
+		return entries, nil
 	}
 	aside, err := f.SetAside()
 	if err != nil {
 		t.kept = fmt.Errorf("%w: damaged (%v) and not set aside: %v", data.ErrUnreadable, bad, err)
-		return t, unreadable("high scores", f, t.kept)
+		return nil, t.kept
 	}
 	t.warning = fmt.Sprintf("high scores could not be read (%v); the file was kept as %s and a new table starts",
 		bad, filepath.Base(aside))
-	return t, nil
+	return nil, nil
 }
 
 // decodeTable parses and checks the table file; name is used in errors.
@@ -303,10 +316,12 @@ func (t *Table) Save() error {
 		return fmt.Errorf("save: high scores not saved: %w", err)
 	}
 	defer unlock()
-	entries, err := t.onDisk()
+	onDisk, err := t.readFile() // what other games saved since this one loaded
 	if err != nil {
-		return err
+		return fmt.Errorf("save: high scores not saved: %s cannot be read now (%v); it is kept as it is, never written over",
+			filepath.Base(f.Path()), err)
 	}
+	entries := append(make([]Entry, 0, MaxEntries+1), onDisk...)
 	for _, e := range t.added {
 		if rank := rankIn(entries, e.Score); rank > 0 {
 			entries = insert(entries, e, rank)
@@ -322,33 +337,4 @@ func (t *Table) Save() error {
 	t.entries = append(t.entries[:0], entries...)
 	t.added = t.added[:0]
 	return nil
-}
-
-// onDisk reads the table file as it is now, for Save: its entries, none
-// when there is no file (or a damaged one, set aside), or an error when
-// it cannot be read (the file is then kept as it is, and Kept says why).
-func (t *Table) onDisk() ([]Entry, error) {
-	f := t.file
-	entries := make([]Entry, 0, MaxEntries+1)
-	raw, err := f.Read()
-	if err != nil {
-		t.kept = fmt.Errorf("%w (%v)", data.ErrUnreadable, err)
-		return nil, fmt.Errorf("save: high scores not saved: %s cannot be read now (%v); it is kept as it is, never written over",
-			filepath.Base(f.Path()), err)
-	}
-	if raw == nil {
-		return entries, nil
-	}
-	got, bad := decodeTable(f.Path(), raw)
-	if bad == nil {
-		return append(entries, got...), nil
-	}
-	aside, err := f.SetAside()
-	if err != nil {
-		t.kept = fmt.Errorf("%w: damaged (%v) and not set aside: %v", data.ErrUnreadable, bad, err)
-		return nil, unreadable("high scores", f, t.kept)
-	}
-	t.warning = fmt.Sprintf("high scores could not be read (%v); the file was kept as %s and a new table starts",
-		bad, filepath.Base(aside))
-	return entries, nil
 }
