@@ -153,3 +153,21 @@ func BenchmarkHello(b *testing.B) {
 	b.ReportMetric(float64(len(hello)), "in-B/op")
 	b.ReportMetric(float64(after.Bytes-before.Bytes)/float64(b.N), "out-B/op")
 }
+
+// Each side sends what the peer needs and no more: two paced sides send
+// as much as each other (a packet a tick); an unpaced side sends no more
+// than the paced one (its acks ride on its inputs); and a host whose
+// opponent only acknowledges, every 200 ms, sends keepalives, not a packet
+// a frame (it sent 13 times what it received).
+func TestSendsWhatThePeerNeeds(t *testing.T) {
+	paced, unpaced, idle := trafficRun(t, "paced"), trafficRun(t, "unpaced"), trafficRun(t, "idle")
+	if r := paced.joinOut / paced.hostOut; r < 0.95 || r > 1.05 {
+		t.Errorf("paced: the joiner sent %.2f times the host's bytes, want as much", r)
+	}
+	if r := unpaced.joinOut / unpaced.hostOut; r > 1.1 {
+		t.Errorf("unpaced joiner: it sent %.2f times the paced host's bytes, want about as much", r)
+	}
+	if r := idle.hostOut / idle.hostIn; r > 3 {
+		t.Errorf("idle peer: the host sent %.1f times what it received, want a few at most", r)
+	}
+}
