@@ -217,11 +217,7 @@ func (a *App) prepare(f Flags) error {
 			return err
 		}
 		if f.Ticks == 0 { // play the replay to its last change, and a second more
-			last := 0
-			if n := len(r.Inputs); n > 0 {
-				last = r.Inputs[n-1].Tick
-			}
-			f.Ticks = last + 60
+			f.Ticks = r.End()
 		}
 		a.replay = r
 	}
@@ -475,12 +471,16 @@ func (a *App) startGame(mode game.Mode, stage int, password string, intro bool) 
 	var rec *game.Recorder
 	if a.Flags.Record != "" {
 		rec = game.NewRecorder(opts)
+		rec.SetDataHash(a.Config.Hash())
 	}
 	a.session.begin(g, nil, rec, intro && !a.Flags.Scripted())
 	return engine.Scenes().Switch(ScenePlay)
 }
 
 func (a *App) startReplay(r *game.Replay) error {
+	if err := checkReplayData(r, a.Config, a.Flags.Force, a.logger()); err != nil {
+		return err
+	}
 	opts := r.Options()
 	if pw := a.Flags.Password; pw != "" {
 		// the replay's inputs, played on the game the password continues
@@ -497,6 +497,7 @@ func (a *App) startReplay(r *game.Replay) error {
 	var rec *game.Recorder
 	if a.Flags.Record != "" {
 		rec = game.NewRecorder(opts)
+		rec.SetDataHash(a.Config.Hash())
 	}
 	a.session.begin(g, r.Cursor(), rec, false)
 	return engine.Scenes().Switch(ScenePlay)

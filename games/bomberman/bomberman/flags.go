@@ -24,6 +24,7 @@ type Flags struct {
 	SeedSet    bool           // whether -seed was given (otherwise the clock picks one; headless: 0)
 	Headless   bool           // -headless: offscreen driver, no audio device, steps as fast as possible
 	Replay     string         // -replay: take the inputs (and seed, stage, mode) from this replay
+	Force      bool           // -force: play a -replay recorded on other rules data all the same
 	Record     string         // -record: write a replay of the game on exit
 	Ticks      int            // -ticks: exit after this many fixed steps (0 = no limit)
 	Dump       string         // -dump: write game.Dump as JSON on exit
@@ -100,6 +101,8 @@ func ParseFlags(args []string) (Flags, error) {
 		return f, errors.New("bomberman: -password holds its stage: give -password or -stage, not both")
 	case f.Password != "" && f.Mode == game.ModeVersus:
 		return f, errors.New("bomberman: -password continues a normal or co-op game, not -mode versus")
+	case f.Force && f.Replay == "":
+		return f, errors.New("bomberman: -force plays a -replay recorded on other rules data: give it with -replay")
 	case f.Replay != "" && f.Record != "" && f.Replay == f.Record:
 		return f, fmt.Errorf("bomberman: -record %s would overwrite the -replay it plays", f.Record)
 	}
@@ -144,6 +147,7 @@ func flagSet(f *Flags, seed, mode, backend *string) *flag.FlagSet {
 	fs.StringVar(seed, "seed", "", "RNG seed `N` (default: from the clock)")
 	fs.BoolVar(&f.Headless, "headless", false, "no window, no audio device, fixed steps as fast as possible")
 	fs.StringVar(&f.Replay, "replay", "", "take the inputs from replay `FILE` (its seed, stage and mode win)")
+	fs.BoolVar(&f.Force, "force", false, "play a -replay recorded on other rules data all the same (it plays to another game)")
 	fs.StringVar(&f.Record, "record", "", "write a replay of the game to `FILE` on exit")
 	fs.IntVar(&f.Ticks, "ticks", 0, "exit after `N` fixed steps")
 	fs.StringVar(&f.Dump, "dump", "", "write the game state as JSON to `FILE` on exit")
@@ -174,6 +178,7 @@ func Usage() string {
   -mode MODE      normal, coop or versus (with -stage)
   -headless       no window, no audio device, fixed steps as fast as possible
   -replay FILE    take the inputs from a replay (its seed, stage and mode win; -password continues from it)
+  -force          play a -replay recorded on other rules data all the same (it plays to another game)
   -record FILE    write a replay of the game on exit
   -ticks N        exit after N fixed steps
   -dump FILE      write the game state as JSON on exit

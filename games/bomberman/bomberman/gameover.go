@@ -145,9 +145,9 @@ func (g *gameOverScreen) confirm() {
 		return
 	}
 	stage := max(1, min(g.last.Stage, save.MaxStage))
-	rank := a.Scores().Insert(name, g.last.Score, stage)
+	a.Scores().Insert(name, g.last.Score, stage)
 	a.reportSave("high scores", a.Scores().Save())
-	g.m.scores.highlight = rank
+	g.m.scores.highlight = a.Scores().LastRank() // the save adds other games' scores saved meanwhile
 	_ = engine.Scenes().Switch(SceneScores)
 }
 

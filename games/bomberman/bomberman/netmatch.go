@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"net/netip"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -73,7 +72,7 @@ func (a *App) netOptions(role netplay.Role) online.Options {
 		seed = a.seedGen >> 1
 	}
 	o := online.Options{Rules: a.Config, Role: role, Delay: delay, Seed: seed, Stage: a.Flags.Stage,
-		Wins: st.WinsNeeded(), Log: func(msg string) { fmt.Fprintln(os.Stderr, "bomberman: netplay:", msg) }}
+		Wins: st.WinsNeeded(), Logger: a.logger()}
 	if a.SaveDir != "" {
 		o.DesyncDir = filepath.Join(a.SaveDir, "desync")
 	}
@@ -103,7 +102,7 @@ func (a *App) Host(addr string) error {
 	if len(n.hosts) == 0 {
 		n.hosts = append(n.hosts, n.addr)
 	}
-	fmt.Fprintf(os.Stderr, "bomberman: netplay: hosting on %v, waiting for an opponent\n", conn.LocalAddr())
+	a.logger().Info("netplay: hosting, waiting for an opponent", "addr", conn.LocalAddr())
 	return nil
 }
 
@@ -212,7 +211,7 @@ func (n *netMatch) step() {
 				n.fail(err)
 				return
 			}
-			fmt.Fprintf(os.Stderr, "bomberman: netplay: joining %v\n", r.host)
+			a.logger().Info("netplay: joining", "host", r.host)
 		default:
 			return
 		}
@@ -259,7 +258,7 @@ func (n *netMatch) begin() {
 	a := n.a
 	n.started = true
 	g := n.m.Game()
-	fmt.Fprintf(os.Stderr, "bomberman: netplay: playing player %d against %v (seed %d)\n", n.m.Local()+1, n.m.Peer(), n.m.GameOptions().Seed)
+	a.logger().Info("netplay: playing", "player", n.m.Local()+1, "peer", n.m.Peer(), "seed", n.m.GameOptions().Seed)
 	a.session.beginOnline(g)
 	if a.onlineBegan != nil {
 		a.onlineBegan()
@@ -351,7 +350,7 @@ func (n *netMatch) fail(err error) {
 		a.net = nil
 	}
 	n.close()
-	fmt.Fprintln(os.Stderr, "bomberman:", err)
+	a.logger().Warn("netplay: the match ended", "err", err)
 	if n.decided {
 		return
 	}
@@ -374,6 +373,8 @@ func netFailure(err error, addr string) (title, detail string) {
 		return "CONNECTION LOST", fmt.Sprintf("nothing came from the opponent for %v.", netplay.DefaultTimeout)
 	case errors.Is(err, netplay.ErrPeerLeft):
 		return "THE OPPONENT LEFT", "the other player left the match."
+	case errors.Is(err, netplay.ErrUnreachable):
+		return "NO ANSWER", fmt.Sprintf("nothing listens on %s. is the game hosting, on that port?", addr)
 	case errors.Is(err, netplay.ErrNoAnswer):
 		return "NO ANSWER", fmt.Sprintf("no answer from the host %s within %v. is it hosting, and can udp reach its port?",
 			addr, netplay.DefaultConnectTimeout)

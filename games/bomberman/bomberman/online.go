@@ -5,6 +5,7 @@ package bomberman
 import (
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"os"
 	"path/filepath"
 
@@ -24,10 +25,10 @@ func runOnline(f Flags, embedded fs.FS) error {
 	}
 	st, serr := save.LoadSettings("")
 	if serr != nil {
-		fmt.Fprintln(os.Stderr, "bomberman: settings:", serr, "(using the defaults)")
+		slog.Warn("bomberman: settings unreadable, using the defaults", "err", serr)
 	}
 	h := online.Headless{Rules: rules, Host: f.Host, Join: f.Join, Delay: st.InputDelay, Seed: f.Seed, Stage: f.Stage,
-		Wins: st.WinsNeeded(), Ticks: f.Ticks, Dump: f.Dump, Record: f.Record, Out: os.Stderr}
+		Wins: st.WinsNeeded(), Ticks: f.Ticks, Dump: f.Dump, Record: f.Record}
 	if f.DelaySet {
 		h.Delay = f.Delay
 	}
@@ -36,6 +37,9 @@ func runOnline(f Flags, embedded fs.FS) error {
 	}
 	if f.Replay != "" {
 		if h.Replay, err = game.LoadReplay(f.Replay); err != nil {
+			return err
+		}
+		if err := checkReplayData(h.Replay, rules, f.Force, slog.Default()); err != nil {
 			return err
 		}
 	}

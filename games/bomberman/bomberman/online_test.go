@@ -421,6 +421,7 @@ func TestNetFailureSaysWhy(t *testing.T) {
 		{fmt.Errorf("%w: nothing from x for 3s", netplay.ErrConnectionLost), "CONNECTION LOST", "nothing came from the opponent for 3s"},
 		{fmt.Errorf("%w (at tick 9)", netplay.ErrPeerLeft), "THE OPPONENT LEFT", "left the match"},
 		{fmt.Errorf("%w 1.2.3.4:7777 within 10s", netplay.ErrNoAnswer), "NO ANSWER", "no answer from the host h:7777 within 10s"},
+		{fmt.Errorf("%w: nothing listens on 1.2.3.4:7777", netplay.ErrUnreachable), "NO ANSWER", "nothing listens on h:7777. is the game hosting"},
 		{&netplay.RefusedError{Reason: netplay.RefuseVersion, PeerVersion: 2}, "REFUSED", "another version of the game (netplay protocol 2, here 1)"},
 		{&netplay.RefusedError{Reason: netplay.RefuseApp}, "REFUSED", "another game"},
 		{&netplay.RefusedError{Reason: netplay.RefuseData, Peer: [32]byte{0xab, 0xcd, 0xef}, Local: [32]byte{1, 2, 3}}, "REFUSED", "rules data differ from yours (host abcdef, here 010203)"},
