@@ -22,15 +22,11 @@ type GameObject struct {
 	parent   *GameObject
 	children []*GameObject
 
-	comps []*Base // every attached component, in add order
-	// Started components with each capability, in add order: what a pass
-	// walks, with no type assertion.
-	fixed     []*Base
-	updaters  []*Base
-	lates     []*Base
-	renderers []*Base
+	comps []attached // every attached component, in add order
+	owned []owned    // handles of the object and its components, to close
 
-	closers []io.Closer
+	seq   uint64 // creation order in the scene (see Scene.componentKey)
+	added uint32 // components added so far: the next one's add order
 
 	inactive bool // own flag: SetActive(false)
 	asleep   bool // own flag: Sleep()
@@ -40,9 +36,8 @@ type GameObject struct {
 	noUpdate bool
 	noRender bool
 
-	destroyed  bool // marked by Destroy; removed after the pass
-	hooksRun   bool // OnDestroy hooks have run
-	compsDirty bool // a component was removed: lists need compacting
+	destroyed bool // marked by Destroy; removed after the pass
+	hooksRun  bool // OnDestroy hooks have run
 }
 
 // Name is the name given to NewObject.
@@ -98,8 +93,11 @@ func (o *GameObject) SetParent(p *GameObject, keepWorld bool) {
 		o.parent.removeChild(o)
 	}
 	o.parent = p
+	o.Transform.parent = nil
 	if p != nil {
 		p.children = append(p.children, o)
+		p.Transform.flags |= tKids
+		o.Transform.parent = &p.Transform
 	}
 	o.Transform.worldStale()
 	if keepWorld {
@@ -116,6 +114,9 @@ func (o *GameObject) removeChild(c *GameObject) {
 	for i, x := range o.children {
 		if x == c {
 			o.children = slices.Delete(o.children, i, i+1) // nils the vacated slot
+			if len(o.children) == 0 {
+				o.Transform.flags &^= tKids
+			}
 			return
 		}
 	}
@@ -166,7 +167,8 @@ func (o *GameObject) SetActive(active bool) {
 // Active reports o's own active flag (true unless SetActive(false)).
 func (o *GameObject) Active() bool { return !o.inactive }
 
-// refresh recomputes the effective flags of o and its subtree.
+// refresh recomputes the effective flags of o and its subtree, and copies
+// them into their components' skip flags.
 func (o *GameObject) refresh() {
 	var pu, pr bool
 	if o.parent != nil {
@@ -174,9 +176,25 @@ func (o *GameObject) refresh() {
 	}
 	o.noRender = pr || o.inactive
 	o.noUpdate = pu || o.noRender || o.asleep
+	f := o.skipFlags()
+	for _, a := range o.comps {
+		a.b.skip = a.b.skip&skipOff | f
+	}
 	for _, c := range o.children {
 		c.refresh()
 	}
+}
+
+// skipFlags are the skip flags o's effective flags give its components.
+func (o *GameObject) skipFlags() uint8 {
+	var f uint8
+	if o.noUpdate {
+		f |= skipUpdate
+	}
+	if o.noRender {
+		f |= skipRender
+	}
+	return f
 }
 
 // Own registers a handle (an event subscription, say) that is closed when
@@ -189,12 +207,26 @@ func (o *GameObject) Own(c io.Closer) {
 		_ = c.Close()
 		return
 	}
-	o.closers = append(o.closers, c)
+	o.owned = append(o.owned, owned{nil, c})
 }
 
-func closeAll(cs []io.Closer) {
-	for i := len(cs) - 1; i >= 0; i-- {
-		_ = cs[i].Close()
+// owned is a handle given to Own: by is the component that owns it, or nil
+// for the object.
+type owned struct {
+	by *Base
+	c  io.Closer
+}
+
+// closeOwned closes the handles that by owns (nil: the object's own), last
+// registered first, and drops them.
+func (o *GameObject) closeOwned(by *Base) {
+	for i := len(o.owned) - 1; i >= 0; i-- {
+		if i >= len(o.owned) || o.owned[i].by != by {
+			continue
+		}
+		c := o.owned[i].c
+		o.owned = slices.Delete(o.owned, i, i+1)
+		_ = c.Close()
 	}
 }
 
@@ -215,12 +247,13 @@ func (o *GameObject) Destroy() {
 
 func (o *GameObject) markDestroyed() {
 	o.destroyed = true
-	closeAll(o.closers)
-	clear(o.closers)
-	o.closers = nil
-	for _, b := range o.comps {
-		b.closeOwned()
+	o.closeOwned(nil)
+	for _, a := range o.comps {
+		a.b.skip |= skipOff
+		o.closeOwned(a.b)
 	}
+	clear(o.owned)
+	o.owned = nil
 	for _, c := range o.children {
 		if !c.destroyed {
 			c.markDestroyed()
@@ -233,29 +266,9 @@ func (o *GameObject) markDestroyed() {
 func (o *GameObject) release() {
 	clear(o.comps)
 	o.comps = nil
-	o.fixed, o.updaters, o.lates, o.renderers = nil, nil, nil, nil
 	clear(o.children)
 	o.children = nil
 	o.parent = nil
-}
-
-// compact drops removed components from the per-pass lists.
-func (o *GameObject) compact() {
-	o.compsDirty = false
-	o.fixed = compactBases(o.fixed)
-	o.updaters = compactBases(o.updaters)
-	o.lates = compactBases(o.lates)
-	o.renderers = compactBases(o.renderers)
-}
-
-func compactBases(bs []*Base) []*Base {
-	keep := 0
-	for _, b := range bs {
-		if b.state != compRemoved {
-			bs[keep] = b
-			keep++
-		}
-	}
-	clear(bs[keep:])
-	return bs[:keep]
+	o.Transform.parent = nil
+	o.Transform.flags &^= tKids
 }

@@ -27,7 +27,12 @@ func (c *SpriteRenderer) Render(q *render.Queue) {
 	if c.Hidden {
 		return
 	}
-	c.Sprite.World = c.Owner().Transform.World()
+	// Stored only when it differs (once, or after a move to another
+	// object), so the sprite's cache line stays clean: a frame need not
+	// write it back to memory.
+	if w := c.owner.Transform.World(); c.Sprite.World != w {
+		c.Sprite.World = w
+	}
 	q.Submit(&c.Sprite)
 }
 
