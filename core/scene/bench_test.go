@@ -1,7 +1,10 @@
 package scene_test
 
 import (
+	"errors"
+	"image"
 	"math"
+	"os"
 	"runtime"
 	"strconv"
 	"testing"
@@ -163,9 +166,17 @@ func objectsScene(n int, tex *render.Texture) *scene.Scene {
 // then the queue's Reset. ns/object is the game thread's CPU time per
 // object per frame.
 //
-// The queue has no backend, so each Submit does what it does on SDL's 2D
-// renderer: it transforms the sprite's four corners on the CPU into four
-// vertices of the bucket for its key.
+// In the plain sub-benchmarks the queue has no backend, so each Submit
+// does what it does on SDL's 2D renderer: it transforms the sprite's four
+// corners on the CPU into four vertices (128 bytes) of the bucket for its
+// key. In instances/ the queue is a GPU-backend renderer's (a hidden
+// window, SDL's offscreen driver; skipped where there is no Vulkan
+// device): each Submit writes one instance record (the quad as an origin
+// and two edges, its region and tint) straight into the transfer buffer
+// the GPU reads, as the GPU backend submits every frame. Present is left
+// out (two frames before the timing grow the buffer, and are finished
+// before it starts): what is measured is the game thread's side of the
+// frame.
 func BenchmarkSceneObjects(b *testing.B) {
 	for _, n := range []int{100000, 1000000} {
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
@@ -175,6 +186,60 @@ func BenchmarkSceneObjects(b *testing.B) {
 			benchObjects(b, s, &render.Queue{}, n)
 		})
 	}
+	for _, n := range []int{100000, 1000000} {
+		b.Run("instances/"+strconv.Itoa(n), func(b *testing.B) {
+			r, tex := gpuRenderer(b)
+			s := objectsScene(n, tex)
+			for range 2 { // the transfer buffer grows to the frame's size
+				s.FixedUpdate(1.0 / 60)
+				s.Update(1.0 / 60)
+				s.LateUpdate(1.0 / 60)
+				s.Render(r.Queue())
+				if err := r.Present(); err != nil {
+					b.Fatal(err)
+				}
+			}
+			// Reading the frame back waits for the GPU (lavapipe's
+			// threads) to finish it, so that it does not run beside the
+			// timed frames.
+			if _, err := r.Screenshot(render.LogicalPixels); err != nil {
+				b.Fatal(err)
+			}
+			benchObjects(b, s, r.Queue(), n)
+		})
+	}
+}
+
+// gpuRenderer opens a hidden 256x240 window on the GPU backend with SDL's
+// offscreen driver, on a locked thread, and makes a 16x16 texture; it
+// skips the benchmark where there is no GPU device.
+func gpuRenderer(b *testing.B) (*render.Renderer, *render.Texture) {
+	runtime.LockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		b.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	r, err := render.New(&render.Options{Title: b.Name(), LogicalW: 256, LogicalH: 240, Hidden: true, Backend: render.BackendGPU})
+	if errors.Is(err, render.ErrNoGPU) {
+		runtime.UnlockOSThread()
+		b.Skipf("no GPU device, the instance records are not measured (install a Vulkan driver, e.g. Debian's mesa-vulkan-drivers): %v", err)
+	}
+	if err != nil {
+		runtime.UnlockOSThread()
+		b.Fatalf("render.New: %v", err)
+	}
+	b.Cleanup(func() {
+		r.Close()
+		runtime.UnlockOSThread()
+	})
+	img := image.NewNRGBA(image.Rect(0, 0, 16, 16))
+	for i := range img.Pix {
+		img.Pix[i] = 0xff
+	}
+	tex, err := r.NewTexture("object", img)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return r, tex
 }
 
 // benchObjects runs the frames of BenchmarkSceneObjects.
