@@ -28,6 +28,9 @@ type GameObject struct {
 	seq   uint64 // creation order in the scene (see Scene.componentKey)
 	added uint32 // components added so far: the next one's add order
 
+	opacity float32 // own opacity, SetOpacity; the world one is cached in Transform
+
+	manual   bool // attached with AddChild(c, false): detached, not destroyed, with its parent
 	inactive bool // own flag: SetActive(false)
 	asleep   bool // own flag: Sleep()
 	// Effective flags: set when the object or an ancestor is inactive
@@ -57,7 +60,8 @@ func (o *GameObject) Children() []*GameObject { return o.children }
 // Destroyed reports whether Destroy was called on the object or an ancestor.
 func (o *GameObject) Destroyed() bool { return o.destroyed }
 
-// SetParent attaches o under p (nil makes o a root), as p's last child.
+// SetParent attaches o under p (nil makes o a root), as p's last child,
+// an auto child (see AddChild): destroyed with p.
 //
 // With keepWorld false the local transform is kept, so o moves with its new
 // parent. With keepWorld true the local transform is recomputed so that o
@@ -86,6 +90,7 @@ func (o *GameObject) SetParent(p *GameObject, keepWorld bool) {
 		}
 	}
 	if p == o.parent {
+		o.manual = false
 		return
 	}
 	world := *o.Transform.World() // resolved before the links change
@@ -93,13 +98,14 @@ func (o *GameObject) SetParent(p *GameObject, keepWorld bool) {
 		o.parent.removeChild(o)
 	}
 	o.parent = p
+	o.manual = false
 	o.Transform.parent = nil
 	if p != nil {
 		p.children = append(p.children, o)
 		p.Transform.flags |= tKids
 		o.Transform.parent = &p.Transform
 	}
-	o.Transform.worldStale()
+	o.Transform.stale(tWorld | tAlpha)
 	if keepWorld {
 		pw := o.Transform.parentWorld()
 		if inv, ok := invertAffine(&pw); ok {
@@ -108,6 +114,24 @@ func (o *GameObject) SetParent(p *GameObject, keepWorld bool) {
 		}
 	}
 	o.refresh()
+}
+
+// AddChild attaches c under o as o's last child, keeping c's local
+// transform, so that c moves, turns, scales and fades with o from now on:
+// the Custom Hobo engine's addChild (docs/porting.md#custom-hobo).
+//
+// An auto child (auto true) belongs to o: it is destroyed with o, as every
+// child attached with SetParent is. A manual child does not: when o is
+// destroyed, c is detached, keeping its world transform, and lives on as
+// a root object until something destroys it. Either kind leaves o's
+// children when it is destroyed itself. (Every object of a scene is
+// updated and drawn by the scene, so neither kind needs its parent for
+// that, as the seed's auto children do.)
+//
+// AddChild panics where SetParent does.
+func (o *GameObject) AddChild(c *GameObject, auto bool) {
+	c.SetParent(o, false)
+	c.manual = !auto
 }
 
 func (o *GameObject) removeChild(c *GameObject) {
@@ -166,6 +190,48 @@ func (o *GameObject) SetActive(active bool) {
 
 // Active reports o's own active flag (true unless SetActive(false)).
 func (o *GameObject) Active() bool { return !o.inactive }
+
+// SetOpacity sets o's own opacity, from 0 (transparent) to 1 (opaque, what
+// a new object has); values outside are clamped, and NaN is 0. Opacity
+// multiplies down the tree: what o and its descendants draw is as opaque
+// as the product of the opacities from the root down (WorldOpacity).
+// SpriteRenderer and AnimatedSprite multiply their colour's alpha by it.
+//
+// Like the world transform, the product is cached and recomputed lazily
+// (the Dirty Flag pattern): SetOpacity marks the subtree's cached value
+// stale, and WorldOpacity recomputes it on the next read.
+func (o *GameObject) SetOpacity(a float32) {
+	switch {
+	case !(a >= 0):
+		a = 0
+	case a > 1:
+		a = 1
+	}
+	o.opacity = a
+	o.Transform.stale(tAlpha)
+}
+
+// Opacity is o's own opacity (SetOpacity).
+func (o *GameObject) Opacity() float32 { return o.opacity }
+
+// WorldOpacity is the product of o's opacity and its ancestors': how
+// opaque what o draws is. A clean read is a flag test.
+func (o *GameObject) WorldOpacity() float32 {
+	if o.Transform.flags&tAlpha != 0 {
+		return o.Transform.alpha
+	}
+	return o.resolveOpacity()
+}
+
+func (o *GameObject) resolveOpacity() float32 {
+	a := o.opacity
+	if p := o.parent; p != nil {
+		a *= p.WorldOpacity()
+	}
+	o.Transform.alpha = a
+	o.Transform.flags |= tAlpha
+	return a
+}
 
 // refresh recomputes the effective flags of o and its subtree, and copies
 // them into their components' skip flags.
@@ -254,10 +320,16 @@ func (o *GameObject) markDestroyed() {
 	}
 	clear(o.owned)
 	o.owned = nil
-	for _, c := range o.children {
-		if !c.destroyed {
+	for i := 0; i < len(o.children); {
+		c := o.children[i]
+		switch {
+		case c.manual && !c.destroyed:
+			c.SetParent(nil, true) // leaves o.children
+			continue
+		case !c.destroyed:
 			c.markDestroyed()
 		}
+		i++
 	}
 }
 

@@ -94,7 +94,7 @@ func (s *Scene) NewObject(name string) *GameObject {
 		s.renumber()
 	}
 	s.seq++
-	o := &GameObject{name: name, scene: s, seq: s.seq}
+	o := &GameObject{name: name, scene: s, seq: s.seq, opacity: 1}
 	o.Transform.obj = o
 	s.objects = append(s.objects, o)
 	return o

@@ -51,6 +51,7 @@ type Transform struct {
 
 	local [6]float32 // the local matrix's two columns and translation
 	world mgl32.Mat3
+	alpha float32 // the object's world opacity, when tAlpha is set (object.go)
 }
 
 // Transform flags.
@@ -60,6 +61,7 @@ const (
 	tScaled                   // scale holds the scale (else it is (1, 1))
 	tTrig                     // sin and cos are rot's
 	tKids                     // the object has children
+	tAlpha                    // alpha is up to date
 )
 
 // Position is the local position: where the pivot sits in the parent's space.
@@ -126,18 +128,21 @@ func (t *Transform) changed() {
 	t.worldStale()
 }
 
-// worldStale marks this world matrix and the subtree's as stale. It stops at
-// a transform that is already stale: by the invariant, its subtree is too.
-// Setting a value many times between reads therefore costs O(1) after the
-// first set.
-func (t *Transform) worldStale() {
-	if t.flags&tWorld == 0 {
+// worldStale marks this world matrix and the subtree's as stale.
+func (t *Transform) worldStale() { t.stale(tWorld) }
+
+// stale clears the clean flags in bits (tWorld, tAlpha) here and in the
+// subtree. It stops at a transform where they are all clear already: by
+// the invariant, they are clear in its subtree too. Setting a value many
+// times between reads therefore costs O(1) after the first set.
+func (t *Transform) stale(bits uint8) {
+	if t.flags&bits == 0 {
 		return
 	}
-	t.flags &^= tWorld
+	t.flags &^= bits
 	if t.flags&tKids != 0 {
 		for _, c := range t.obj.children {
-			c.Transform.worldStale()
+			c.Transform.stale(bits)
 		}
 	}
 }
