@@ -135,14 +135,15 @@ type bouncer struct {
 
 func (m *bouncer) FixedUpdate(dt float32) {
 	t := &m.Owner().Transform
-	p := t.Position().Add(m.v.Mul(dt))
-	if p[0] < 0 || p[0] > 240 {
+	p := t.Position()
+	x, y := p[0]+m.v[0]*dt, p[1]+m.v[1]*dt
+	if x < 0 || x > 240 {
 		m.v[0] = -m.v[0]
 	}
-	if p[1] < 0 || p[1] > 224 {
+	if y < 0 || y > 224 {
 		m.v[1] = -m.v[1]
 	}
-	t.SetPosition(p)
+	t.SetPosition(mgl32.Vec2{x, y})
 }
 
 // objectsScene builds n root objects, each with a bouncer and a 16x16

@@ -84,13 +84,16 @@ func (t *Transform) Scale() mgl32.Vec2 {
 
 // SetPosition sets the local position.
 func (t *Transform) SetPosition(p mgl32.Vec2) {
-	t.pos = p
+	// One float at a time: a vector built just before the call sits on
+	// the stack as two 4-byte stores, and an 8-byte copy would stall
+	// until they land (see resolveLocal).
+	t.pos[0], t.pos[1] = p[0], p[1]
 	t.changed()
 }
 
 // Translate moves the local position by d.
 func (t *Transform) Translate(d mgl32.Vec2) {
-	t.pos = t.pos.Add(d)
+	t.pos[0], t.pos[1] = t.pos[0]+d[0], t.pos[1]+d[1]
 	t.changed()
 }
 
@@ -110,14 +113,14 @@ func (t *Transform) Rotate(r float32) {
 
 // SetScale sets the local scale.
 func (t *Transform) SetScale(s mgl32.Vec2) {
-	t.scale = s
+	t.scale[0], t.scale[1] = s[0], s[1]
 	t.flags |= tScaled
 	t.changed()
 }
 
 // SetPivot sets the pivot.
 func (t *Transform) SetPivot(p mgl32.Vec2) {
-	t.pivot = p
+	t.pivot[0], t.pivot[1] = p[0], p[1]
 	t.changed()
 }
 
@@ -136,14 +139,19 @@ func (t *Transform) worldStale() { t.stale(tWorld) }
 // the invariant, they are clear in its subtree too. Setting a value many
 // times between reads therefore costs O(1) after the first set.
 func (t *Transform) stale(bits uint8) {
-	if t.flags&bits == 0 {
-		return
-	}
-	t.flags &^= bits
-	if t.flags&tKids != 0 {
-		for _, c := range t.obj.children {
-			c.Transform.stale(bits)
+	if t.flags&bits != 0 {
+		t.flags &^= bits
+		if t.flags&tKids != 0 {
+			t.staleKids(bits)
 		}
+	}
+}
+
+// staleKids is stale for the children: a call of its own, so that stale,
+// on a leaf, is inlined into the setters.
+func (t *Transform) staleKids(bits uint8) {
+	for _, c := range t.obj.children {
+		c.Transform.stale(bits)
 	}
 }
 
@@ -158,7 +166,10 @@ func (t *Transform) resolveLocal() {
 	if t.flags&tLocal != 0 {
 		return
 	}
-	sc := t.Scale()
+	sx, sy := float32(1), float32(1)
+	if t.flags&tScaled != 0 {
+		sx, sy = t.scale[0], t.scale[1]
+	}
 	if t.flags&tTrig == 0 { // moving without turning skips Sincos
 		sin, cos := math.Sincos(float64(t.rot))
 		t.sin, t.cos = float32(sin), float32(cos)
@@ -166,8 +177,8 @@ func (t *Transform) resolveLocal() {
 	}
 	s, c := t.sin, t.cos
 	// A = R·S, columns (c·sx, s·sx) and (-s·sy, c·sy); translation = pos - A·pivot.
-	a00, a10 := c*sc[0], s*sc[0]
-	a01, a11 := -s*sc[1], c*sc[1]
+	a00, a10 := c*sx, s*sx
+	a01, a11 := -s*sy, c*sy
 	// Stored one float at a time: a composite literal would be built on
 	// the stack and copied in 16-byte moves that wait for its 4-byte
 	// stores (a store-forwarding stall on every recompute).
@@ -197,7 +208,9 @@ func (t *Transform) World() *mgl32.Mat3 {
 }
 
 func (t *Transform) resolveWorld() {
-	t.resolveLocal()
+	if t.flags&tLocal == 0 {
+		t.resolveLocal()
+	}
 	l, w := &t.local, &t.world
 	if p := t.parent; p != nil {
 		mulLocal(w, p.World(), l)
