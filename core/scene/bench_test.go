@@ -167,7 +167,8 @@ func objectsScene(n int, tex *render.Texture) *scene.Scene {
 // then the queue's Reset. ns/object is the game thread's CPU time per
 // object per frame.
 //
-// In the plain sub-benchmarks the queue has no backend, so each Submit
+// floor/ is the queue alone with the same sprites (benchFloor). In the
+// plain sub-benchmarks the queue has no backend, so each Submit
 // does what it does on SDL's 2D renderer: it transforms the sprite's four
 // corners on the CPU into four vertices (128 bytes) of the bucket for its
 // key. In instances/ the queue is a GPU-backend renderer's (a hidden
@@ -185,6 +186,13 @@ func BenchmarkSceneObjects(b *testing.B) {
 			defer runtime.UnlockOSThread()
 			s := objectsScene(n, benchTex)
 			benchObjects(b, s, &render.Queue{}, n)
+		})
+	}
+	for _, n := range []int{100000, 1000000} {
+		b.Run("floor/"+strconv.Itoa(n), func(b *testing.B) {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			benchFloor(b, n)
 		})
 	}
 	for _, n := range []int{100000, 1000000} {
@@ -209,6 +217,41 @@ func BenchmarkSceneObjects(b *testing.B) {
 			benchObjects(b, s, r.Queue(), n)
 		})
 	}
+}
+
+// benchFloor is the floor of BenchmarkSceneObjects: the same sprites
+// without a scene, n render.Sprites in one slice, each placed by a matrix
+// of another, moved (a translation) and submitted in one loop. What the
+// scene adds to it is its passes, the components' calls and the
+// Transforms.
+func benchFloor(b *testing.B, n int) {
+	rng := random.New(1).Stream("objects")
+	worlds := make([]mgl32.Mat3, n)
+	sprites := make([]render.Sprite, n)
+	for i := range sprites {
+		worlds[i] = mgl32.Translate2D(rng.RangeF(0, 240), rng.RangeF(0, 224))
+		sprites[i] = render.NewSprite(render.Region{Tex: benchTex, W: 16, H: 16})
+		sprites[i].World = &worlds[i]
+	}
+	q := &render.Queue{}
+	frame := func() {
+		for i := range sprites {
+			worlds[i][6] += 0.5
+			q.Submit(&sprites[i])
+		}
+		q.Reset()
+	}
+	frame()
+	frame()
+	runtime.GC()
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu, frames := cputime.Thread(), 0
+	for b.Loop() {
+		frame()
+		frames++
+	}
+	b.ReportMetric(float64((cputime.Thread()-cpu).Nanoseconds())/float64(frames*n), "ns/object")
 }
 
 // gpuRenderer opens a hidden 256x240 window on the GPU backend with SDL's
