@@ -234,24 +234,13 @@ func benchFloor(b *testing.B, n int) {
 		sprites[i].World = &worlds[i]
 	}
 	q := &render.Queue{}
-	frame := func() {
+	timeFrames(b, n, func() {
 		for i := range sprites {
 			worlds[i][6] += 0.5
 			q.Submit(&sprites[i])
 		}
 		q.Reset()
-	}
-	frame()
-	frame()
-	runtime.GC()
-	b.ReportAllocs()
-	b.ResetTimer()
-	cpu, frames := cputime.Thread(), 0
-	for b.Loop() {
-		frame()
-		frames++
-	}
-	b.ReportMetric(float64((cputime.Thread()-cpu).Nanoseconds())/float64(frames*n), "ns/object")
+	})
 }
 
 // gpuRenderer opens a hidden 256x240 window on the GPU backend with SDL's
@@ -288,14 +277,20 @@ func gpuRenderer(b *testing.B) (*render.Renderer, *render.Texture) {
 
 // benchObjects runs the frames of BenchmarkSceneObjects.
 func benchObjects(b *testing.B, s *scene.Scene, q *render.Queue, n int) {
-	frame := func() {
+	timeFrames(b, n, func() {
 		s.FixedUpdate(1.0 / 60)
 		s.Update(1.0 / 60)
 		s.LateUpdate(1.0 / 60)
 		s.Render(q)
 		q.Reset()
-	}
-	for range 3 { // start the components, grow the queue
+	})
+}
+
+// timeFrames runs frame three times (the components start, the buffers
+// grow), then as often as the benchmark asks, and reports the thread's CPU
+// time per object of the n in a frame.
+func timeFrames(b *testing.B, n int, frame func()) {
+	for range 3 {
 		frame()
 	}
 	runtime.GC()
