@@ -147,6 +147,12 @@ func (s *Scene) Find(name string) *GameObject {
 	return nil
 }
 
+// The four passes are one loop each, written out, so that each calls its
+// hook directly through the entry's interface: a shared loop would take the
+// call as a function value, a second indirect call per component. Each
+// walks its list by index, re-reading it, because a component started
+// during the pass (StartNow) is inserted into it (see hooks.insert).
+
 // FixedUpdate runs one fixed simulation step: FixedUpdate on the started
 // components of every live, active, awake object.
 func (s *Scene) FixedUpdate(dt float32) {
