@@ -66,19 +66,15 @@ func (l *hooks[H]) insert(x hook[H]) {
 	}
 }
 
-// begin readies the list for a walk: compacted if it has dead entries,
-// and in order. It returns the number of entries to walk.
-func (l *hooks[H]) begin() int {
+// begin readies the list for a walk, which ends by clearing walking:
+// compacted if it has dead entries, and in order.
+func (l *hooks[H]) begin() {
 	l.compactDead()
 	if l.mixed {
 		l.sort()
 	}
 	l.walking, l.i, l.end = true, 0, len(l.e)
-	return l.end
 }
-
-// finish ends a walk.
-func (l *hooks[H]) finish() { l.walking = false }
 
 // sort puts the unsorted tail in order and merges it into the sorted head,
 // from the back, through a scratch copy of the tail kept for the next

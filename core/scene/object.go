@@ -25,7 +25,7 @@ type GameObject struct {
 	comps []attached // every attached component, in add order
 	owned []owned    // handles of the object and its components, to close
 
-	seq   uint64 // creation order in the scene (see Scene.componentKey)
+	seq   uint64 // creation order in the scene (see Base.key)
 	added uint32 // components added so far: the next one's add order
 
 	opacity float32 // own opacity, SetOpacity; the world one is cached in Transform
