@@ -35,9 +35,10 @@ type sdlBackend struct {
 	nsrc     sdlgfx.Rect     // the naive path's source rectangle (naive_test.go)
 	ndst     sdlgfx.Rect     // the naive path's destination rectangle
 
-	snap     bool           // SDL's software renderer: snapQuads before drawing
-	lightTex *lightTextures // light shapes for Queue.Light, made on first use
-	lightErr error          // why they could not be made
+	white    *sdlgfx.Texture // one white texel: the texture of SubmitDraw's untextured keys
+	snap     bool            // SDL's software renderer: snapQuads before drawing
+	lightTex *lightTextures  // light shapes for Queue.Light, made on first use
+	lightErr error           // why they could not be made
 }
 
 // openSDL starts the SDL-renderer backend with SDL's render driver named
@@ -58,6 +59,10 @@ func openSDL(r *Renderer, driver string, detect bool) (*sdlBackend, error) {
 		return nil, fmt.Errorf("render: %w", err)
 	}
 	b := &sdlBackend{r: r, dev: dev, snap: dev.Name() == "software"}
+	if b.white, err = dev.NewTexture(1, 1, []byte{255, 255, 255, 255}); err != nil {
+		dev.Close()
+		return nil, fmt.Errorf("render: %w", err)
+	}
 	b.full = sdlgfx.Rect{W: float32(o.LogicalW), H: float32(o.LogicalH)}
 	b.half = sdlgfx.Rect{W: float32(max(1, o.LogicalW/2)), H: float32(max(1, o.LogicalH/2))}
 	r.targets = b.makeTargets() == nil
@@ -288,24 +293,45 @@ func (b *sdlBackend) blur(src, dst *sdlgfx.Texture, dx, dy float32) error {
 
 // drawStep issues one RenderGeometry per batch key of step s, in key
 // order. additive forces additive blending (lights, unblurred glow).
+// Sprites, quads and lines are quads by now (lines one pixel wide), drawn
+// with the shared quad indices; strips and fans with their own indices,
+// triangles as they are. A game's shader is not run: its batches draw as
+// the engine's would, which is logged once a shader.
 func (b *sdlBackend) drawStep(s Step, additive bool) error {
 	r := b.r
 	q := r.frame
 	for _, i := range q.active {
 		bk := q.buckets[i]
-		if bk.key.Step != s || len(bk.verts) == 0 || bk.key.Tex.gfx == nil {
+		if bk.key.Step != s || len(bk.verts) == 0 {
 			continue
 		}
-		quads := len(bk.verts) / 4
-		if len(b.indices) < 6*quads {
-			b.growIndices(quads)
+		tex := b.white
+		if t := bk.key.Tex; t != nil {
+			if tex = t.gfx; tex == nil {
+				continue // a texture of a closed renderer
+			}
+		}
+		var idx []int32
+		switch bk.key.Mode {
+		case ModeTriangles:
+		case ModeTriangleStrip, ModeTriangleFan:
+			idx = bk.idx
+		default: // sprites, quads, lines
+			quads := len(bk.verts) / 4
+			if len(b.indices) < 6*quads {
+				b.growIndices(quads)
+			}
+			idx = b.indices[:6*quads]
+		}
+		if bk.key.Shader != 0 {
+			r.shaderFallback(bk.key.Shader)
 		}
 		blend := sdlgfx.Blend(bk.key.Blend)
 		if additive {
 			blend = sdlgfx.BlendAdd
 		}
-		if err := b.dev.Geometry(bk.key.Tex.gfx, blend, bk.verts, b.indices[:6*quads]); err != nil {
-			return fmt.Errorf("render: batch step %d layer %d texture %q: %w", bk.key.Step, bk.key.Layer, bk.key.Tex.name, err)
+		if err := b.dev.Geometry(tex, blend, bk.verts, idx); err != nil {
+			return fmt.Errorf("render: batch step %d layer %d %v texture %q: %w", bk.key.Step, bk.key.Layer, bk.key.Mode, bk.key.Tex.Name(), err)
 		}
 		r.stats.DrawCalls++
 		r.stats.Batches++
@@ -435,7 +461,11 @@ func (q *Queue) snapQuads() {
 	}
 	q.snapped = true
 	for _, i := range q.active {
-		v := q.buckets[i].verts
+		b := q.buckets[i]
+		if m := b.key.Mode; m == ModeTriangles || m == ModeTriangleStrip || m == ModeTriangleFan {
+			continue // not quads
+		}
+		v := b.verts
 		for j := 0; j+3 < len(v); j += 4 {
 			a, b, c, d := &v[j], &v[j+1], &v[j+2], &v[j+3]
 			if a.Y != b.Y || c.Y != d.Y || a.X != d.X || b.X != c.X {
