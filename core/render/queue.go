@@ -126,10 +126,10 @@ func (q *Queue) Submit(s *Sprite) {
 		panic("render: Submit of a sprite whose Region has no texture")
 	}
 	var b *bucket
-	if k := s.Key(); q.last >= 0 && !q.done && k == q.lastKey {
+	if q.last >= 0 && !q.done && s.keyIs(&q.lastKey) {
 		b = q.buckets[q.last] // the same key as the last sprite: the common case
 	} else {
-		b = q.bucket(k)
+		b = q.spriteBucket(s)
 	}
 	q.sprites++
 	if q.instances {
@@ -343,18 +343,37 @@ func (q *Queue) bucket(k Key) *bucket {
 		q.recent[q.next] = recentKey{k, i}
 		q.next = (q.next + 1) % uint8(len(q.recent))
 	}
+	return q.use(i)
+}
+
+// spriteBucket is bucket for a sprite's key, the recently used keys
+// compared with the sprite's fields first: building the Key is left to a
+// key not among them.
+func (q *Queue) spriteBucket(s *Sprite) *bucket {
+	if !q.done && q.lookup != nil {
+		for j := range q.recent {
+			if e := &q.recent[j]; e.i >= 0 && s.keyIs(&e.key) {
+				return q.use(e.i)
+			}
+		}
+	}
+	return q.bucket(s.Key())
+}
+
+// use makes bucket i the last used, and active this frame.
+func (q *Queue) use(i int32) *bucket {
 	b := q.buckets[i]
 	if b.frame != q.frame {
 		b.frame = q.frame
 		b.verts = b.verts[:0]
-		if k.Mode != ModeSprites {
+		if b.key.Mode != ModeSprites {
 			b.mesh, b.xf, b.idx = b.mesh[:0], b.xf[:0], b.idx[:0]
 		} else if q.instances {
 			q.place(b)
 		}
 		q.active = append(q.active, i)
 	}
-	q.last, q.lastKey = i, k
+	q.last, q.lastKey = i, b.key
 	return b
 }
 

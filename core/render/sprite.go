@@ -115,6 +115,15 @@ type Key struct {
 	Blend    Blend
 }
 
+// keyIs reports whether k is the sprite's key, field by field: a Key has
+// more fields than the compiler keeps in registers, so building one would
+// go through the stack, and reloading its bytes as wider words right after
+// writing them stalls the CPU, on every Submit.
+func (s *Sprite) keyIs(k *Key) bool {
+	return k.Tex == s.Region.Tex && k.Layer == s.Layer && k.Step == s.Step && k.Blend == s.Blend &&
+		k.Shader == s.Shader && k.Uniforms == s.Uniforms && k.Mode == ModeSprites
+}
+
 // Key returns the sprite's batch key.
 func (s *Sprite) Key() Key {
 	return Key{Step: s.Step, Layer: s.Layer, Shader: s.Shader, Tex: s.Region.Tex, Uniforms: s.Uniforms, Blend: s.Blend}
