@@ -29,7 +29,9 @@ const (
 	// ModeTriangleFan makes a triangle of each vertex after the second,
 	// the one before it and the first: a convex polygon's outline in order.
 	ModeTriangleFan
-	// ModeLines takes two vertices a segment, drawn one logical pixel wide.
+	// ModeLines takes two vertices a segment, drawn one logical pixel wide
+	// and half a pixel past each end: from one pixel centre to another, it
+	// fills both end pixels.
 	ModeLines
 	// ModeLineStrip joins each vertex to the one before it: a polyline.
 	ModeLineStrip
@@ -289,19 +291,22 @@ func (q *Queue) meshVertices(b *bucket, data []byte, n, size int, world *mgl32.M
 
 // lineQuad writes the quad that draws the segment from (ux, uy) to
 // (vx, vy), both already transformed, carrying the UVs and colours of
-// their vertices u and v: one pixel wide, centred on the segment, ends
-// square at the end points. A horizontal or vertical segment is the
-// rectangle in a sprite's corner order (top-left first, clockwise), whose
-// edges SDL's software renderer snaps as it does a sprite's; line.vert
-// makes the same quads on the GPU.
+// their vertices u and v: one pixel wide, centred on the segment, and
+// half a pixel longer at each end (square caps), so a segment between two
+// pixel centres fills both end pixels, a polyline's segments meet without
+// a gap, and a segment of no length fills the pixel it is in. A horizontal
+// or vertical segment is the rectangle in a sprite's corner order
+// (top-left first, clockwise), which SDL's software renderer snaps as it
+// does a sprite's; line.vert makes the same quads on the GPU.
 func lineQuad(p *[4]sdlgfx.Vertex, ux, uy, vx, vy float32, u, v *Vertex) {
 	switch {
-	case uy == vy: // horizontal (or a point: no area)
+	case uy == vy: // horizontal, or a point
 		l, r := u, v
 		x0, x1 := ux, vx
 		if vx < ux {
 			l, r, x0, x1 = v, u, vx, ux
 		}
+		x0, x1 = x0-0.5, x1+0.5
 		put(&p[0], x0, uy-0.5, l.UV[0], l.UV[1], l.Color)
 		put(&p[1], x1, uy-0.5, r.UV[0], r.UV[1], r.Color)
 		put(&p[2], x1, uy+0.5, r.UV[0], r.UV[1], r.Color)
@@ -312,6 +317,7 @@ func lineQuad(p *[4]sdlgfx.Vertex, ux, uy, vx, vy float32, u, v *Vertex) {
 		if vy < uy {
 			t, bt, y0, y1 = v, u, vy, uy
 		}
+		y0, y1 = y0-0.5, y1+0.5
 		put(&p[0], ux-0.5, y0, t.UV[0], t.UV[1], t.Color)
 		put(&p[1], ux+0.5, y0, t.UV[0], t.UV[1], t.Color)
 		put(&p[2], ux+0.5, y1, bt.UV[0], bt.UV[1], bt.Color)
@@ -319,11 +325,12 @@ func lineQuad(p *[4]sdlgfx.Vertex, ux, uy, vx, vy float32, u, v *Vertex) {
 	default:
 		dx, dy := vx-ux, vy-uy
 		l := float32(math.Sqrt(float64(dx*dx + dy*dy)))
-		nx, ny := -dy/l*0.5, dx/l*0.5
-		put(&p[0], ux+nx, uy+ny, u.UV[0], u.UV[1], u.Color)
-		put(&p[1], vx+nx, vy+ny, v.UV[0], v.UV[1], v.Color)
-		put(&p[2], vx-nx, vy-ny, v.UV[0], v.UV[1], v.Color)
-		put(&p[3], ux-nx, uy-ny, u.UV[0], u.UV[1], u.Color)
+		ex, ey := dx/l*0.5, dy/l*0.5 // half a pixel along the segment
+		nx, ny := -ey, ex             // and across it
+		put(&p[0], ux-ex+nx, uy-ey+ny, u.UV[0], u.UV[1], u.Color)
+		put(&p[1], vx+ex+nx, vy+ey+ny, v.UV[0], v.UV[1], v.Color)
+		put(&p[2], vx+ex-nx, vy+ey-ny, v.UV[0], v.UV[1], v.Color)
+		put(&p[3], ux-ex-nx, uy-ey-ny, u.UV[0], u.UV[1], u.Color)
 	}
 }
 

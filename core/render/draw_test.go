@@ -93,12 +93,14 @@ func TestSubmitDrawModes(t *testing.T) {
 		{"triangle fan", render.ModeTriangleFan, vs(cWhite, 6, 6, 2, 2, 10, 2, 10, 10, 2, 10, 2, 2), []pixel{
 			{2, 2, white}, {9, 2, white}, {2, 9, white}, {9, 9, white}, {6, 6, white}, {10, 6, black}, {6, 1, black},
 		}},
-		{"lines", render.ModeLines, vs(cRed, 2, 10.5, 12, 10.5, 20.5, 2, 20.5, 9), []pixel{
+		{"lines", render.ModeLines, vs(cRed, 2.5, 10.5, 11.5, 10.5, 20.5, 2.5, 20.5, 8.5, 25.5, 25.5, 25.5, 25.5), []pixel{
 			{2, 10, red}, {11, 10, red}, {12, 10, black}, {1, 10, black}, {5, 9, black}, {5, 11, black},
-			{20, 2, red}, {20, 8, red}, {20, 9, black}, {19, 5, black}, {21, 5, black},
+			{20, 2, red}, {20, 8, red}, {20, 9, black}, {20, 1, black}, {19, 5, black}, {21, 5, black},
+			{25, 25, red}, {24, 25, black}, {26, 25, black}, {25, 24, black}, {25, 26, black}, // a point
 		}},
-		{"line strip", render.ModeLineStrip, vs(cGreen, 2, 20.5, 10, 20.5, 10.5, 20, 10.5, 28), []pixel{
-			{2, 20, green}, {9, 20, green}, {10, 20, green}, {10, 27, green}, {10, 28, black}, {11, 24, black}, {5, 21, black}, {5, 19, black},
+		{"line strip", render.ModeLineStrip, vs(cGreen, 2.5, 20.5, 10.5, 20.5, 10.5, 28.5), []pixel{
+			{2, 20, green}, {10, 20, green}, {10, 28, green}, {1, 20, black}, {11, 20, black}, {10, 29, black},
+			{11, 24, black}, {9, 24, black}, {5, 21, black}, {5, 19, black},
 		}},
 	}
 	for _, r := range everyRenderer(t, 32, 32) {

@@ -111,6 +111,8 @@ type Queue struct {
 	camY    float32
 	moved   bool // the camera was applied to this frame's vertices
 	snapped bool // snapQuads ran on this frame's vertices
+
+	lineScratch []sdlgfx.Vertex // rasterLines' spare buffer
 }
 
 // Submit adds one sprite to the bucket for its key. On the SDL-renderer

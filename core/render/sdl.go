@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"unsafe"
 
 	"github.com/bengine-go/bengine/core/internal/sdlgfx"
 )
@@ -453,22 +454,45 @@ func (q *Queue) hasStep(s Step) bool {
 // sprites at half-pixel positions (a title sliding in, a scrolling
 // camera's objects) one pixel off the other backends; snapped, a sprite
 // drawn at its size lands on the same pixels and samples the same texels
-// with every renderer. Rotated and sheared quads are left to the
+// with every renderer. Rotated and sheared sprites are left to the
 // rasterizer.
+//
+// SubmitDraw's other triangles (triangles, strips, fans, slanted quads)
+// have every vertex moved the same way: SDL's software renderer cuts a
+// vertex's position down to a whole pixel, so an edge between two of them
+// moves by up to a pixel; moved to the whole pixel where OpenGL starts
+// filling, it moves by at most half of one, and a slanted shape fills
+// nearly the pixels it fills elsewhere. A slanted line, a quad one pixel
+// wide, would break up that way: rasterLines turns it into the runs of
+// pixels OpenGL fills instead.
 func (q *Queue) snapQuads() {
 	if q.snapped {
 		return
 	}
 	q.snapped = true
 	for _, i := range q.active {
-		b := q.buckets[i]
-		if m := b.key.Mode; m == ModeTriangles || m == ModeTriangleStrip || m == ModeTriangleFan {
-			continue // not quads
+		bk := q.buckets[i]
+		v := bk.verts
+		switch bk.key.Mode {
+		case ModeTriangles, ModeTriangleStrip, ModeTriangleFan:
+			for j := range v {
+				v[j].X, v[j].Y = pixelEdge(v[j].X), pixelEdge(v[j].Y)
+			}
+			continue
 		}
-		v := b.verts
+		if bk.key.Mode.lines() {
+			q.rasterLines(bk)
+			continue
+		}
+		mesh := bk.key.Mode != ModeSprites
 		for j := 0; j+3 < len(v); j += 4 {
 			a, b, c, d := &v[j], &v[j+1], &v[j+2], &v[j+3]
 			if a.Y != b.Y || c.Y != d.Y || a.X != d.X || b.X != c.X {
+				if mesh {
+					for k := j; k < j+4; k++ {
+						v[k].X, v[k].Y = pixelEdge(v[k].X), pixelEdge(v[k].Y)
+					}
+				}
 				continue
 			}
 			x0, x1, y0, y1 := pixelEdge(a.X), pixelEdge(b.X), pixelEdge(a.Y), pixelEdge(d.Y)
@@ -480,3 +504,73 @@ func (q *Queue) snapQuads() {
 
 // pixelEdge is where a fractional edge at v starts covering pixels.
 func pixelEdge(v float32) float32 { return float32(math.Ceil(float64(v) - 0.5)) }
+
+// rasterLines replaces each slanted line quad of b (lineQuad's, the
+// camera applied) by the pixels OpenGL would fill for it, one
+// axis-aligned quad a row: in each pixel row, the pixels whose centres are
+// inside the quad (a centre on its left edge in, on its right edge out).
+// Each run's corners take the colour and UV of their place along the
+// line. Horizontal and vertical lines are snapped as sprites are. For SDL's
+// software renderer, which cuts vertices to whole pixels (a slanted quad
+// one pixel wide would lose pixels, or gain them, all along).
+func (q *Queue) rasterLines(b *bucket) {
+	out := q.lineScratch[:0]
+	v := b.verts
+	for j := 0; j+3 < len(v); j += 4 {
+		a, bb, c, d := v[j], v[j+1], v[j+2], v[j+3]
+		if a.Y == bb.Y && c.Y == d.Y && a.X == d.X && bb.X == c.X {
+			x0, x1, y0, y1 := pixelEdge(a.X), pixelEdge(bb.X), pixelEdge(a.Y), pixelEdge(d.Y)
+			out = append(out, a, bb, c, d)
+			n := len(out)
+			out[n-4].X, out[n-3].X, out[n-2].X, out[n-1].X = x0, x1, x1, x0
+			out[n-4].Y, out[n-3].Y, out[n-2].Y, out[n-1].Y = y0, y0, y1, y1
+			continue
+		}
+		out = lineRuns(out, &v[j])
+	}
+	b.verts, q.lineScratch = out, v[:0]
+}
+
+// lineRuns appends the runs of pixels of the slanted line quad p (corners
+// 0 and 3 at its start, 1 and 2 at its end, in order around it).
+func lineRuns(out []sdlgfx.Vertex, p *sdlgfx.Vertex) []sdlgfx.Vertex {
+	q := (*[4]sdlgfx.Vertex)(unsafe.Pointer(p))
+	// The line's axis, caps included, for the runs' colours and UVs.
+	ax, ay := (q[0].X+q[3].X)/2, (q[0].Y+q[3].Y)/2
+	dx, dy := (q[1].X+q[2].X)/2-ax, (q[1].Y+q[2].Y)/2-ay
+	l2 := dx*dx + dy*dy
+	at := func(x, y float32) sdlgfx.Vertex {
+		t := float32(0.5)
+		if l2 > 0 {
+			t = min(max(((x-ax)*dx+(y-ay)*dy)/l2, 0), 1)
+		}
+		s, e := &q[0], &q[1]
+		lerp := func(a, b float32) float32 { return a + (b-a)*t }
+		return sdlgfx.Vertex{X: x, Y: y,
+			R: lerp(s.R, e.R), G: lerp(s.G, e.G), B: lerp(s.B, e.B), A: lerp(s.A, e.A),
+			U: lerp(s.U, e.U), V: lerp(s.V, e.V)}
+	}
+	minY, maxY := q[0].Y, q[0].Y
+	for _, c := range q[1:] {
+		minY, maxY = min(minY, c.Y), max(maxY, c.Y)
+	}
+	for y := float32(math.Floor(float64(minY))); y < maxY; y++ {
+		yc := y + 0.5
+		xl, xr := float32(math.Inf(1)), float32(math.Inf(-1))
+		for k := range 4 {
+			s, e := &q[k], &q[(k+1)%4]
+			lo, hi := min(s.Y, e.Y), max(s.Y, e.Y)
+			if yc < lo || yc >= hi || lo == hi {
+				continue
+			}
+			x := s.X + (e.X-s.X)*(yc-s.Y)/(e.Y-s.Y)
+			xl, xr = min(xl, x), max(xr, x)
+		}
+		x0, x1 := pixelEdge(xl), pixelEdge(xr)
+		if !(x0 < x1) {
+			continue
+		}
+		out = append(out, at(x0, y), at(x1, y), at(x1, y+1), at(x0, y+1))
+	}
+	return out
+}

@@ -1,11 +1,13 @@
 #version 450
 // SubmitDraw's lines: each instance is one segment, its two vertices side
 // by side in the vertex stream, drawn as a quad one logical pixel wide
-// centred on the segment (six vertices: triangles 0 1 2 and 2 3 0, corner
-// 0 at a + n, 1 at b + n, 2 at b - n, 3 at a - n). A horizontal or
-// vertical segment is offset by exactly half a pixel, so the quad is the
-// rectangle the SDL-renderer backend makes on the CPU (render's lineQuad)
-// and both fill the same pixels.
+// centred on the segment and half a pixel longer at each end (six
+// vertices: triangles 0 1 2 and 2 3 0; corner 0 at a - e + n, 1 at
+// b + e + n, 2 at b + e - n, 3 at a - e - n, e half a pixel along the
+// segment, n across it). A horizontal or vertical segment (or a point) is
+// offset by exactly half a pixel, so the quad is the rectangle the
+// SDL-renderer backend makes on the CPU (render's lineQuad) and both fill
+// the same pixels.
 
 layout(location = 0) in vec2 aPos;
 layout(location = 1) in vec2 aUV;
@@ -39,18 +41,22 @@ vec2 world(vec2 p) {
 void main() {
     vec2 a = world(aPos);
     vec2 b = world(bPos);
+    vec2 e;
     vec2 n;
     if (a.y == b.y) {
+        e = vec2(a.x <= b.x ? 0.5 : -0.5, 0.0);
         n = vec2(0.0, 0.5);
     } else if (a.x == b.x) {
+        e = vec2(0.0, a.y <= b.y ? 0.5 : -0.5);
         n = vec2(0.5, 0.0);
     } else {
         vec2 d = b - a;
-        n = vec2(-d.y, d.x) / length(d) * 0.5;
+        e = d / length(d) * 0.5;
+        n = vec2(-e.y, e.x);
     }
     uint c = corners[uint(gl_VertexIndex) % 6u];
     bool atB = c == 1u || c == 2u;
-    vec2 p = (atB ? b : a) + (c <= 1u ? n : -n) - view.zw;
+    vec2 p = (atB ? b + e : a - e) + (c <= 1u ? n : -n) - view.zw;
     gl_Position = vec4(p.x * view.x - 1.0, 1.0 - p.y * view.y, 0.0, 1.0);
     vUV = atB ? bUV : aUV;
     vColor = atB ? bColor : aColor;
