@@ -443,7 +443,7 @@ func BenchmarkSubmitDraw(b *testing.B) {
 				}
 				verts := len(d.segs) + len(d.tris)
 				if frames > 0 {
-					b.ReportMetric(float64((cputime.Thread() - cpu).Nanoseconds())/float64(frames*verts), "ns/vertex")
+					b.ReportMetric(float64((cputime.Thread()-cpu).Nanoseconds())/float64(frames*verts), "ns/vertex")
 				}
 				b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
 			})

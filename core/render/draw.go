@@ -326,7 +326,7 @@ func lineQuad(p *[4]sdlgfx.Vertex, ux, uy, vx, vy float32, u, v *Vertex) {
 		dx, dy := vx-ux, vy-uy
 		l := float32(math.Sqrt(float64(dx*dx + dy*dy)))
 		ex, ey := dx/l*0.5, dy/l*0.5 // half a pixel along the segment
-		nx, ny := -ey, ex             // and across it
+		nx, ny := -ey, ex            // and across it
 		put(&p[0], ux-ex+nx, uy-ey+ny, u.UV[0], u.UV[1], u.Color)
 		put(&p[1], vx+ex+nx, vy+ey+ny, v.UV[0], v.UV[1], v.Color)
 		put(&p[2], vx+ex-nx, vy+ey-ny, v.UV[0], v.UV[1], v.Color)
