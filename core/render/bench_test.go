@@ -390,8 +390,10 @@ func newShapeScene() *shapeScene {
 
 // BenchmarkSubmitDraw draws 10,000 line segments and 10,000 triangles a
 // frame (50,000 vertices) through SubmitDraw and Present, on SDL's 2D
-// renderer (transformed on the CPU, two RenderGeometry calls) and on the
-// GPU backend (the vertices copied as they are, transformed by the vertex
+// renderer (transformed on the CPU, two RenderGeometry calls; OpenGL as
+// SDL picks it on the offscreen driver, and the software driver, which
+// BackendAuto picks on a machine whose GPU runs on the CPU) and on the GPU
+// backend (the vertices copied as they are, transformed by the vertex
 // shader, two draws). each submits every shape with its own world
 // transform, as objects of a scene would (20,000 calls); bulk submits the
 // placed shapes in two calls. ns/vertex is the benchmark thread's CPU time
@@ -403,7 +405,7 @@ func BenchmarkSubmitDraw(b *testing.B) {
 	backends := []struct {
 		name    string
 		backend render.Backend
-	}{{"sdl", render.BackendSDL}, {"gpu", render.BackendGPU}}
+	}{{"sdl", render.BackendSDL}, {"software", render.BackendSDL}, {"gpu", render.BackendGPU}}
 	for _, be := range backends {
 		for _, bulk := range []bool{false, true} {
 			name := be.name + "/each"
@@ -412,9 +414,18 @@ func BenchmarkSubmitDraw(b *testing.B) {
 			}
 			b.Run(name, func(b *testing.B) {
 				var r *render.Renderer
-				if be.backend == render.BackendGPU {
+				switch be.name {
+				case "gpu":
 					r = newGPURenderer(b, 256, 240)
-				} else {
+				case "software":
+					r = newRenderer(b, 256, 240) // sets the offscreen driver up
+					soft, err := render.New(&render.Options{Title: b.Name(), LogicalW: 256, LogicalH: 240, Hidden: true, Driver: "software"})
+					if err != nil {
+						b.Fatal(err)
+					}
+					b.Cleanup(soft.Close)
+					r = soft
+				default:
 					r = newRenderer(b, 256, 240)
 				}
 				q := r.Queue()
