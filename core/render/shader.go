@@ -106,6 +106,9 @@ func (r *Renderer) RegisterShader(name string, src ShaderSource) (id ShaderID, e
 }
 
 func (r *Renderer) registerShader(name string, src ShaderSource) (ShaderID, error) {
+	if r.closed {
+		return 0, fmt.Errorf("render: RegisterShader %q on a closed Renderer", name)
+	}
 	if name == "" {
 		return 0, errors.New("render: RegisterShader with an empty name")
 	}

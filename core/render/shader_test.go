@@ -272,6 +272,20 @@ func TestRegisterShaderErrors(t *testing.T) {
 	}
 }
 
+func TestRegisterShaderOnAClosedRenderer(t *testing.T) {
+	for _, gpu := range []bool{false, true} {
+		r, _ := loggedRenderer(t, gpu, 8, 8)
+		if r == nil {
+			continue
+		}
+		r.Close()
+		_, err := r.RegisterShader("late", render.ShaderSource{Fragment: testShader(t, "params.frag")})
+		if err == nil || !strings.Contains(err.Error(), "closed") {
+			t.Errorf("gpu %v: got error %v, want one saying the renderer is closed", gpu, err)
+		}
+	}
+}
+
 func TestReadShaderNamesTheMissingFile(t *testing.T) {
 	_, err := render.ReadShader(os.DirFS("testdata/shaders"), ".", "nosuch.frag")
 	if err == nil || !strings.Contains(err.Error(), "spirv/nosuch.frag.spv") {

@@ -44,14 +44,19 @@ import (
 //go:embed shaders/spirv shaders/msl
 var shaderFiles embed.FS
 
-func main() {
-	gpu := flag.Bool("gpu", false, "draw with the GPU backend (the shaders run only there)")
-	flag.Parse()
-	o := &engine.Options{Title: "Shader"}
+func main() { engine.Main(&engine.Options{Title: "Shader", Args: args}, setup) }
+
+// args reads the command line: -gpu asks for the GPU backend.
+func args(a []string, o *engine.Options) error {
+	fl := flag.NewFlagSet("shader", flag.ContinueOnError)
+	gpu := fl.Bool("gpu", false, "draw with the GPU backend (the shaders run only there)")
+	if err := engine.ParseFlags(fl, a); err != nil {
+		return err
+	}
 	if *gpu {
 		o.Window.Backend = render.BackendGPU
 	}
-	engine.Main(o, setup)
+	return nil
 }
 
 // flagVertex is the flag's vertex: what every renderer draws, then the

@@ -131,3 +131,18 @@ func TestShadersAreFresh(t *testing.T) {
 		}
 	}
 }
+
+func TestGPUFlag(t *testing.T) {
+	cases := []struct {
+		args []string
+		want render.Backend
+		err  bool
+	}{{nil, render.BackendAuto, false}, {[]string{"-gpu"}, render.BackendGPU, false}, {[]string{"-nosuch"}, render.BackendAuto, true}}
+	for _, c := range cases {
+		var o engine.Options
+		err := args(c.args, &o)
+		if (err != nil) != c.err || o.Window.Backend != c.want {
+			t.Errorf("%v: got backend %v, error %v; want %v, error %v", c.args, o.Window.Backend, err, c.want, c.err)
+		}
+	}
+}
