@@ -1,9 +1,9 @@
-// Package render turns submitted sprites into as few draw calls as
-// possible, in a defined order: the batch keys and draw steps of the
-// Custom Hobo engine (docs/porting.md#custom-hobo), on two backends behind
-// one API. It owns the window (Renderer), the per-frame submission queue
-// (Queue), texture atlases (Atlas), bitmap fonts (Font), lights (Light)
-// and post passes (PostEffect).
+// Package render turns submitted sprites and vertices into as few draw
+// calls as possible, in a defined order: the batch keys and draw steps of
+// the Custom Hobo engine (docs/porting.md#custom-hobo), on two backends
+// behind one API. It owns the window (Renderer), the per-frame submission
+// queue (Queue), texture atlases (Atlas), bitmap fonts (Font), lights
+// (Light), post passes (PostEffect) and games' shaders (RegisterShader).
 //
 //	r, err := render.New(&render.Options{Title: "Bomberman"}) // 256x240, window x3
 //	...
@@ -11,6 +11,7 @@
 //	s := render.NewSprite(brick)
 //	s.World, s.Layer = obj.Transform.World(), LayerBlocks
 //	r.Queue().Submit(&s) // from a component's Render hook
+//	r.Queue().SubmitDraw(render.Key{Mode: render.ModeLineStrip}, path, obj.Transform.World())
 //	...
 //	r.Present() // once a frame: sort keys, one draw per key, steps in order
 //
@@ -30,22 +31,84 @@
 //
 // # Batch keys
 //
-// A Key is everything that changes GPU state between draws: the draw Step,
-// the z-Layer inside the step, the texture and the Blend mode. Submit
-// appends the sprite to the bucket for its key. At Present the keys are
-// sorted (Step, then Layer, then texture, then Blend) and each bucket
-// becomes one draw call; within a key, submission order is kept, so later
-// sprites draw on top. The order is what makes batching correct, not only
-// fast: a background layer sorts before the objects standing on it even if
-// it was submitted last. Packing small images into an Atlas is what lets
-// many sprites share a key: the whole Bomberman playfield is one texture,
-// so a layer of it is one draw. The queue keeps its storage from frame to
+// A Key is everything that changes GPU state between draws, Custom Hobo's
+// CHBatchKey under Go names: the draw Step (drawStep), the z-Layer inside
+// the step (zBatch), the Shader (shaderId), the Mode the vertices make
+// (drawMode), the texture (textureKey), the Uniforms block (uniformsKey),
+// and the Blend mode. A submission goes to the bucket for its key; at
+// Present the keys are sorted (Step, then Layer, then Shader, Mode,
+// texture, Uniforms and Blend) and each bucket becomes one draw call;
+// within a key, submission order is kept, so later submissions draw on
+// top. The order is what makes batching correct, not only fast: a
+// background layer sorts before the objects standing on it even if it was
+// submitted last. Packing small images into an Atlas is what lets many
+// sprites share a key: the whole Bomberman playfield is one texture, so a
+// layer of it is one draw. The queue keeps its storage from frame to
 // frame, so a frame in steady state allocates nothing.
+//
+// # Any vertices: SubmitDraw
+//
+// Sprites are one Mode, ModeSprites, the fast path: Submit writes one
+// instance record a sprite on the GPU backend. SubmitDraw takes any
+// vertices (Vertex: a position, a UV and a colour) in the other modes:
+// ModeQuads, ModeTriangles, ModeTriangleStrip, ModeTriangleFan, ModeLines
+// and ModeLineStrip, with the world transform of the object submitting
+// them. On the GPU backend the vertices are copied as they are, with the
+// index of their submission's transform, and the vertex shader applies it,
+// so objects with different transforms share one draw when they share a
+// key (the seed's "per-instance transform on the GPU side"); on the
+// SDL-renderer backend they are transformed on the CPU. Strips and fans
+// are drawn from indices made at SubmitDraw, so several of them in one
+// batch stay apart.
+//
+// Lines are quads one logical pixel wide, centred on the segment and half
+// a pixel longer at each end, on both backends: a line between two pixel
+// centres fills both end pixels, and a polyline's segments meet. Quads,
+// not SDL_RenderLines or the GPU's line primitive, because every
+// rasterizer fills triangles by one rule (a pixel whose centre is inside),
+// so OpenGL, Vulkan and Metal fill the same pixels, which the tests check;
+// line primitives are rasterized each its own way (OpenGL's diamond rule,
+// SDL's software renderer's own stepping, Vulkan's implementation-defined
+// lines), and SDL_RenderLines takes one colour a call. SDL's software
+// renderer cuts vertices to whole pixels, so there the SDL-renderer
+// backend draws a slanted line as the runs of pixels OpenGL would fill.
+//
+// A game whose shader reads more than a Vertex declares a vertex type of
+// its own that starts with one (VertexLayout) and submits it with
+// SubmitDrawOf.
+//
+// # A game's shaders and uniforms
+//
+// A game keeps its GLSL in a folder and compiles it with the engine's own
+// tool, from a go:generate line, into the SPIR-V and MSL the GPU backend
+// takes; the results are committed and embedded, so building needs no
+// shader tools (package core/render/shaderc; examples/shader):
+//
+//	//go:generate go run github.com/bengine-go/bengine/core/render/cmd/shaderc -out shaders shaders/src
+//	//go:embed shaders/spirv shaders/msl
+//	var shaderFiles embed.FS
+//	...
+//	frag, err := render.ReadShader(shaderFiles, "shaders", "flag.frag")
+//	flag, err := r.RegisterShader("flag", render.ShaderSource{Fragment: frag})
+//	block := r.NewUniforms(32)
+//	render.SetUniformsOf(q, block, &params) // each frame, or when it changes
+//	q.SubmitDraw(render.Key{Mode: render.ModeQuads, Shader: flag, Uniforms: block}, verts, world)
+//
+// The shaders include shaderc's bengine_vertex.glsl and
+// bengine_fragment.glsl, which declare what the engine hands them. A
+// vertex stage draws the triangle modes; sprites and lines keep the
+// engine's vertex shaders and take a game's fragment stage (Sprite.Shader,
+// Sprite.Uniforms). A block's contents stay until set again and travel
+// with the frame handed to the render thread; the GPU backend hands them
+// to the shaders of each batch whose key names the block. SDL's 2D
+// renderer runs no shaders: it draws such batches with its own, and logs
+// that once a shader, naming it.
 //
 // # Draw steps
 //
-// A frame runs eight steps, in order. Four of them draw the sprites
-// submitted to them, the four values of Step; the other four are
+// A frame runs eight steps, in order. Four of them draw the sprites and
+// vertices submitted to them, the four values of Step (a "StepGeometry
+// sprite" below is any submission whose key has that Step); the other four are
 // full-screen passes over what those drew. The optional ones run only when
 // SetEffects (or AddPostEffect) turns them on; the zero Effects is
 // Bomberman's NES look, the world and the UI:
@@ -80,12 +143,14 @@
 //
 //   - The GPU backend (SDL's GPU API: Vulkan, Metal) runs the steps in
 //     shaders, each a render pass at logical resolution, and transforms
-//     sprites on the GPU: one instance record a sprite (gpu.go).
+//     on the GPU: one instance record a sprite (gpu.go), SubmitDraw's
+//     vertices as they came with a transform a submission (gpu_draw.go).
 //   - The SDL-renderer backend (SDL's 2D renderer: OpenGL, Direct3D, the
-//     software renderer, WebGL) transforms sprites on the CPU and
-//     approximates steps 2 to 4 with render-target copies (sdl.go); it has
+//     software renderer, WebGL) transforms on the CPU and approximates
+//     steps 2 to 4 with render-target copies (sdl.go); it runs no shaders:
 //     no POSTPROCESS or TONE_MAP (AddPostEffect returns ErrNoShaders,
-//     SetEffects leaves ToneMapping off). Where render targets are missing
+//     SetEffects leaves ToneMapping off), and a game's shader's batches
+//     draw with its own (logged once). Where render targets are missing
 //     (the web build) everything draws straight to the window and the page
 //     scales the canvas.
 //
@@ -114,11 +179,16 @@
 //
 // On the SDL-renderer backend each sprite is transformed on the CPU into
 // four 32-byte vertices; on the GPU backend it is one 64-byte record, and
-// the per-vertex work moves to the vertex shader. Sorting is an insertion
-// sort over the frame's keys: near linear because a scene submits its keys
-// in much the same order every frame, quadratic in the number of keys at
-// worst. The steps cost a full-screen pass each. Batching removes the
-// per-sprite call overhead but not the pixels: on a software rasteriser a
-// frame full of overlapping sprites is bound by fill rate whichever way it
-// is drawn. docs/performance.md has the figures.
+// the per-vertex work moves to the vertex shader. SubmitDraw's vertices
+// cost a copy of their bytes and a 4-byte transform index each on the GPU
+// backend (plus 32 bytes a transform, one a submitting object, and 4 bytes
+// an index for quads, strips and fans), which Present uploads in one
+// transfer; on the SDL-renderer backend a transform on the CPU each, and a
+// line four vertices a segment. Sorting is an insertion sort over the
+// frame's keys: near linear because a scene submits its keys in much the
+// same order every frame, quadratic in the number of keys at worst. The
+// steps cost a full-screen pass each. Batching removes the per-sprite call
+// overhead but not the pixels: on a software rasteriser a frame full of
+// overlapping sprites is bound by fill rate whichever way it is drawn.
+// docs/performance.md has the figures.
 package render

@@ -59,7 +59,7 @@ func (r *Renderer) split() error {
 	}
 	d := &r.thread.drawn
 	d.last = -1
-	d.white, d.instances, d.slot = r.queue.white, r.queue.instances, 1
+	d.white, d.instances, d.slot, d.reg = r.queue.white, r.queue.instances, 1, r.queue.reg
 	if s, ok := r.b.(interface{ split() error }); ok {
 		if err := s.split(); err != nil {
 			return fmt.Errorf("render: render thread: %w", err)
@@ -93,7 +93,7 @@ func (r *Renderer) take(q *Queue) {
 // drawFrame draws the frame taken and shows it.
 func (r *Renderer) drawFrame() error {
 	q := r.frame
-	r.stats = FrameStats{Sprites: q.sprites, Lights: len(q.lights), LightsDropped: q.dropped}
+	r.stats = FrameStats{Sprites: q.sprites, Vertices: q.vertices, Lights: len(q.lights), LightsDropped: q.dropped}
 	if !r.fs.lighting {
 		r.stats.Lights = 0
 	}
@@ -112,6 +112,7 @@ func (r *Renderer) hand() bool {
 	f.built = false
 	r.queue, f.drawn = f.drawn, r.queue
 	r.queue.camX, r.queue.camY = f.drawn.camX, f.drawn.camY
+	r.queue.ublocks = append(r.queue.ublocks[:0], f.drawn.ublocks...) // blocks keep their contents
 	r.take(&f.drawn)
 	r.queue.done = true
 	r.queue.begin()

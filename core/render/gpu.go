@@ -130,6 +130,13 @@ type gpuBackend struct {
 	scaleU, blurU                              [4]float32
 	toneU                                      [8]float32
 	postU                                      postUniforms
+
+	// SubmitDraw and games' shaders (gpu_draw.go).
+	pipes map[pipeKey]*sdlgpu.Pipeline // made as frames need them; nil: could not be
+	mesh  meshBuffers
+	white *sdlgpu.Texture       // one white texel: untextured keys' texture
+	meshU [4]float32            // mesh.vert's and line.vert's Draw block
+	zeroU [MaxUniformsSize]byte // a block never set
 }
 
 // upload is one queue's transfer buffer: the frame's lights, then its
@@ -231,6 +238,9 @@ func (g *gpuBackend) build() error {
 	if g.lights, err = g.dev.NewBuffer(lightBytes); err != nil {
 		return err
 	}
+	if g.white, err = g.dev.NewTexture(1, 1, []byte{255, 255, 255, 255}); err != nil {
+		return err
+	}
 	return g.ensure(0, minInstances)
 }
 
@@ -306,6 +316,7 @@ func (g *gpuBackend) close() {
 		t.Destroy()
 	}
 	g.releaseDoomed()
+	g.closeDraw()
 	g.inst.Destroy()
 	g.lights.Destroy()
 	for _, u := range g.up {
@@ -428,11 +439,20 @@ func (g *gpuBackend) present() error {
 		lights = g.writeLights(u.mapped[:lightBytes])
 	}
 	g.unmap(q)
+	meshes := q.vertices > 0
+	if meshes {
+		if err := g.prepareMeshes(q); err != nil {
+			return fmt.Errorf("render: GPU backend: SubmitDraw's vertices: %w", err)
+		}
+	}
 	if err := g.dev.Begin(); err != nil {
 		return err
 	}
 	g.dev.CopyToBuffer(u.buf, lightBytes, g.inst, 0, used*instanceSize)
 	g.dev.CopyToBuffer(u.buf, 0, g.lights, 0, lights*gpuLightSize)
+	if meshes {
+		g.copyMeshes()
+	}
 	if err := g.steps(lights); err != nil {
 		g.dev.Submit()
 		return err
@@ -524,9 +544,9 @@ func (g *gpuBackend) stepsLDR() error {
 	if err := g.pass(g.fin, true, g.clearColor()); err != nil {
 		return err
 	}
-	g.sprites(StepGeometry, 0, noBlend, true)
-	g.sprites(StepGlow, 0, BlendAdd, true)
-	g.sprites(StepUI, 0, noBlend, false)
+	g.batches(StepGeometry, 0, noBlend, true)
+	g.batches(StepGlow, 0, BlendAdd, true)
+	g.batches(StepUI, 0, noBlend, false)
 	g.dev.EndPass()
 	return nil
 }
@@ -542,7 +562,7 @@ func (g *gpuBackend) stepGeometry() error {
 	if err := g.pass(geo, true, g.clearColor()); err != nil {
 		return err
 	}
-	g.sprites(StepGeometry, gf, noBlend, true)
+	g.batches(StepGeometry, gf, noBlend, true)
 	g.dev.EndPass()
 	return nil
 }
@@ -554,7 +574,7 @@ func (g *gpuBackend) stepLighting(lights int) error {
 	if err := g.pass(g.lightAcc, true, [4]float32{}); err != nil {
 		return err
 	}
-	g.sprites(StepLight, 1, BlendAdd, true)
+	g.batches(StepLight, 1, BlendAdd, true)
 	g.dev.EndPass()
 	if err := g.pass(g.hdr, false, [4]float32{}); err != nil {
 		return err
@@ -583,7 +603,7 @@ func (g *gpuBackend) stepGlow() error {
 	if err := g.pass(g.emissive, true, [4]float32{}); err != nil {
 		return err
 	}
-	g.sprites(StepGlow, 1, BlendAdd, true)
+	g.batches(StepGlow, 1, BlendAdd, true)
 	g.dev.EndPass()
 	g.scaleU = [4]float32{1, 1, 1, 1}
 	if err := g.copyPass(g.downPipe, g.blurA, g.emissive); err != nil {
@@ -606,7 +626,7 @@ func (g *gpuBackend) stepGlowUnblurred() error {
 	if err := g.pass(g.hdr, false, [4]float32{}); err != nil {
 		return err
 	}
-	g.sprites(StepGlow, 1, BlendAdd, true)
+	g.batches(StepGlow, 1, BlendAdd, true)
 	g.dev.EndPass()
 	return nil
 }
@@ -647,7 +667,7 @@ func (g *gpuBackend) stepToneMapAndUI(scene *sdlgpu.Texture) error {
 	g.dev.BindTexture(0, scene, false)
 	sdlgpu.PushFragment(g.dev, 0, &g.toneU)
 	g.drawTriangle()
-	g.sprites(StepUI, 0, noBlend, false)
+	g.batches(StepUI, 0, noBlend, false)
 	g.dev.EndPass()
 	return nil
 }
@@ -691,10 +711,11 @@ func (g *gpuBackend) blurPass(dst, src *sdlgpu.Texture, dx, dy float32) error {
 	return nil
 }
 
-// sprites draws step s's batches, one instanced draw each, with the
-// pipelines for target format f (0 RGBA8, 1 RGBA16F). force >= 0 replaces
-// every batch's blend mode; cam applies the camera.
-func (g *gpuBackend) sprites(s Step, f int, force Blend, cam bool) {
+// batches draws step s's batches, one draw each, with the pipelines for
+// target format f (0 RGBA8, 1 RGBA16F): sprites instanced from their
+// records, SubmitDraw's vertices from the mesh buffers (meshBatch).
+// force >= 0 replaces every batch's blend mode; cam applies the camera.
+func (g *gpuBackend) batches(s Step, f int, force Blend, cam bool) {
 	r := g.r
 	q := r.frame
 	w, h := r.LogicalSize()
@@ -706,14 +727,28 @@ func (g *gpuBackend) sprites(s Step, f int, force Blend, cam bool) {
 	var tex *sdlgpu.Texture
 	for _, i := range q.active {
 		b := q.buckets[i]
-		if b.key.Step != s || len(b.inst) == 0 || b.key.Tex.gpu == nil {
+		if b.key.Step != s {
 			continue
 		}
 		bl := b.key.Blend
 		if force != noBlend {
 			bl = force
 		}
-		if p := g.sprite[f][bl]; p != bound {
+		if b.key.Mode != ModeSprites {
+			g.meshBatch(b, f, bl, &bound)
+			tex = nil
+			continue
+		}
+		if len(b.inst) == 0 || b.key.Tex.gpu == nil {
+			continue
+		}
+		p := g.sprite[f][bl]
+		if b.key.Shader != 0 {
+			if p = g.pipeline(pipeKey{shader: b.key.Shader, kind: kindSprite, format: uint8(f), blend: bl}); p == nil {
+				continue
+			}
+		}
+		if p != bound {
 			g.dev.Bind(p)
 			g.dev.BindVertexStorage(g.inst)
 			bound, tex = p, nil
@@ -725,6 +760,9 @@ func (g *gpuBackend) sprites(s Step, f int, force Blend, cam bool) {
 		}
 		g.drawU.base[0] = uint32(b.base)
 		sdlgpu.PushVertex(g.dev, 0, &g.drawU)
+		if b.key.Shader != 0 {
+			g.pushUniforms(b.key, kindSprite)
+		}
 		g.dev.Draw(6 * len(b.inst))
 		r.stats.DrawCalls++
 		r.stats.Batches++

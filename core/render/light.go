@@ -125,7 +125,7 @@ func (b *sdlBackend) lightSprites() error {
 		switch l.Kind {
 		case LightDirectional:
 			w, h := r.LogicalSize()
-			q.rect(Key{StepLight, 0, q.white.Tex, BlendAdd}, q.camX, q.camY, float32(w), float32(h), q.white, c)
+			q.rect(Key{Step: StepLight, Tex: q.white.Tex, Blend: BlendAdd}, q.camX, q.camY, float32(w), float32(h), q.white, c)
 		case LightSpot:
 			s := NewSprite(b.lightTex.cone)
 			s.Step, s.Blend, s.Color = StepLight, BlendAdd, c

@@ -100,6 +100,7 @@ type Options struct {
 type FrameStats struct {
 	DrawCalls      int // draw calls: one per batch plus the steps' full-screen passes and copies
 	Sprites        int // quads submitted
+	Vertices       int // vertices submitted with SubmitDraw
 	Batches        int // batch keys drawn (one draw call each)
 	TargetSwitches int // render-target changes (render passes on the GPU backend)
 	Lights         int // lights drawn (Queue.Light)
@@ -139,8 +140,9 @@ type Renderer struct {
 	opts   Options
 	driver string // the backend's driver name, asked once
 
-	queue Queue  // the frame being built: what Queue returns
-	frame *Queue // the frame being drawn: &queue, or &thread.drawn with the render thread
+	queue Queue    // the frame being built: what Queue returns
+	reg   registry // the games' shaders and uniform blocks
+	frame *Queue   // the frame being drawn: &queue, or &thread.drawn with the render thread
 	fs    frameSettings
 	clear [4]uint8
 	font  *Font
@@ -188,6 +190,7 @@ func New(opts *Options) (*Renderer, error) {
 	}
 	r := &Renderer{opts: o, clear: [4]uint8{0, 0, 0, 255}}
 	r.queue.last = -1
+	r.queue.reg = &r.reg
 	r.frame = &r.queue
 	r.statsFn = func() { r.statsOut = r.stats }
 	if err := r.open(); err != nil {
@@ -287,6 +290,15 @@ type cpuDeviceError struct{ name string }
 
 func (e *cpuDeviceError) Error() string {
 	return fmt.Sprintf("render: the GPU device %q rasterizes on the CPU", e.name)
+}
+
+// logger is where the renderer's messages go: Options.Logger, or
+// slog.Default().
+func (r *Renderer) logger() *slog.Logger {
+	if r.opts.Logger != nil {
+		return r.opts.Logger
+	}
+	return slog.Default()
 }
 
 // Close destroys every texture, the backend and the window. It is

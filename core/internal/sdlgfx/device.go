@@ -356,9 +356,11 @@ func (d *Device) Clear(r, g, b, a uint8) error {
 	return nil
 }
 
-// Geometry draws indexed triangles from t with blend mode b: one SDL call.
+// Geometry draws triangles from t with blend mode b: one SDL call. With
+// idx the triangles are the vertices it indexes, three a triangle; without,
+// the vertices themselves, three a triangle.
 func (d *Device) Geometry(t *Texture, b Blend, v []Vertex, idx []int32) error {
-	if len(idx) == 0 {
+	if len(v) == 0 {
 		return nil
 	}
 	if err := d.setBlend(t, b); err != nil {

@@ -94,6 +94,8 @@ type Device struct {
 	target   sdl.GPUColorTargetInfo
 	bindings [maxSamplers]sdl.GPUTextureSamplerBinding
 	storage  [1]*sdl.GPUBuffer
+	vbind    [2]sdl.GPUBufferBinding
+	ibind    sdl.GPUBufferBinding
 	tsrc     sdl.GPUTransferBufferLocation
 	tdst     sdl.GPUBufferRegion
 	blit     sdl.GPUBlitInfo
@@ -357,20 +359,37 @@ func (t *Texture) Destroy() {
 	t.t = nil
 }
 
-// Buffer is a GPU buffer that shaders read as a storage buffer.
+// Buffer is a GPU buffer: read by shaders as a storage buffer, or drawn
+// from as vertices or indices (BufferUsage).
 type Buffer struct {
 	b    *sdl.GPUBuffer
 	Size int
 	dev  *Device
 }
 
+// BufferUsage is what a Buffer is read as.
+type BufferUsage uint8
+
+const (
+	StorageBuffer BufferUsage = iota // a storage buffer of a shader stage
+	VertexBuffer                     // vertex streams (BindVertexBuffers)
+	IndexBuffer                      // 32-bit indices (BindIndexBuffer)
+)
+
+var sdlUsage = [...]sdl.GPUBufferUsageFlags{
+	StorageBuffer: sdl.GPU_BUFFERUSAGE_GRAPHICS_STORAGE_READ,
+	VertexBuffer:  sdl.GPU_BUFFERUSAGE_VERTEX,
+	IndexBuffer:   sdl.GPU_BUFFERUSAGE_INDEX,
+}
+
 // NewBuffer creates a storage buffer of size bytes.
-func (d *Device) NewBuffer(size int) (*Buffer, error) {
-	b, err := d.dev.CreateBuffer(&sdl.GPUBufferCreateInfo{
-		Usage: sdl.GPU_BUFFERUSAGE_GRAPHICS_STORAGE_READ, Size: uint32(size),
-	})
+func (d *Device) NewBuffer(size int) (*Buffer, error) { return d.NewBufferOf(size, StorageBuffer) }
+
+// NewBufferOf creates a buffer of size bytes for usage u.
+func (d *Device) NewBufferOf(size int, u BufferUsage) (*Buffer, error) {
+	b, err := d.dev.CreateBuffer(&sdl.GPUBufferCreateInfo{Usage: sdlUsage[u], Size: uint32(size)})
 	if err != nil {
-		return nil, fmt.Errorf("sdlgpu: create storage buffer of %d bytes: %w", size, err)
+		return nil, fmt.Errorf("sdlgpu: create buffer of %d bytes: %w", size, err)
 	}
 	return &Buffer{b: b, Size: size, dev: d}, nil
 }
@@ -428,11 +447,74 @@ type Stage struct {
 }
 
 // PipelineDesc describes a graphics pipeline: triangle lists into one
-// colour target, no vertex buffers (vertex shaders pull their data).
+// colour target. Without Input the vertex shader pulls its data itself
+// (from storage buffers, by vertex index).
 type PipelineDesc struct {
 	Vertex, Fragment Stage
+	Input            VertexInput
 	Target           Format
 	Blend            Blend
+}
+
+// VertexInput is how a pipeline's vertex shader reads vertex buffers:
+// streams bound at slots 0, 1, ... (BindVertexBuffers), each element of
+// which holds attributes.
+type VertexInput struct {
+	Streams    []VertexStream
+	Attributes []VertexAttribute
+}
+
+// VertexStream is one vertex buffer slot: Pitch bytes an element, one
+// element a vertex, or one an instance with PerInstance.
+type VertexStream struct {
+	Pitch       int
+	PerInstance bool
+}
+
+// VertexAttribute is one input of the vertex shader: at Location, read
+// from Stream's element at Offset bytes.
+type VertexAttribute struct {
+	Location, Stream, Offset int
+	Format                   VertexFormat
+}
+
+// VertexFormat is the type of a vertex attribute.
+type VertexFormat uint8
+
+const (
+	Float  VertexFormat = iota // float
+	Float2                     // vec2
+	Float3                     // vec3
+	Float4                     // vec4
+	Uint                       // uint
+)
+
+var sdlVertexFormat = [...]sdl.GPUVertexElementFormat{
+	Float:  sdl.GPU_VERTEXELEMENTFORMAT_FLOAT,
+	Float2: sdl.GPU_VERTEXELEMENTFORMAT_FLOAT2,
+	Float3: sdl.GPU_VERTEXELEMENTFORMAT_FLOAT3,
+	Float4: sdl.GPU_VERTEXELEMENTFORMAT_FLOAT4,
+	Uint:   sdl.GPU_VERTEXELEMENTFORMAT_UINT,
+}
+
+// sdlInput is the input as SDL takes it.
+func (in *VertexInput) sdlInput() sdl.GPUVertexInputState {
+	var st sdl.GPUVertexInputState
+	for i, s := range in.Streams {
+		rate := sdl.GPU_VERTEXINPUTRATE_VERTEX
+		if s.PerInstance {
+			rate = sdl.GPU_VERTEXINPUTRATE_INSTANCE
+		}
+		st.VertexBufferDescriptions = append(st.VertexBufferDescriptions, sdl.GPUVertexBufferDescription{
+			Slot: uint32(i), Pitch: uint32(s.Pitch), InputRate: rate,
+		})
+	}
+	for _, a := range in.Attributes {
+		st.VertexAttributes = append(st.VertexAttributes, sdl.GPUVertexAttribute{
+			Location: uint32(a.Location), BufferSlot: uint32(a.Stream), Format: sdlVertexFormat[a.Format], Offset: uint32(a.Offset),
+		})
+	}
+	return st
 }
 
 // Pipeline is a compiled graphics pipeline.
@@ -455,7 +537,8 @@ func (d *Device) NewPipeline(desc PipelineDesc) (*Pipeline, error) {
 	defer d.dev.ReleaseShader(fs)
 	p, err := d.dev.CreateGraphicsPipeline(&sdl.GPUGraphicsPipelineCreateInfo{
 		VertexShader: vs, FragmentShader: fs,
-		PrimitiveType: sdl.GPU_PRIMITIVETYPE_TRIANGLELIST,
+		VertexInputState: desc.Input.sdlInput(),
+		PrimitiveType:    sdl.GPU_PRIMITIVETYPE_TRIANGLELIST,
 		RasterizerState: sdl.GPURasterizerState{
 			FillMode: sdl.GPU_FILLMODE_FILL, CullMode: sdl.GPU_CULLMODE_NONE,
 		},
@@ -478,6 +561,21 @@ func (p *Pipeline) Destroy() {
 	}
 	p.dev.dev.ReleaseGraphicsPipeline(p.p)
 	p.p = nil
+}
+
+// CheckShader compiles s for the device as a vertex (or else fragment)
+// shader and releases it: whether a pipeline could use it.
+func (d *Device) CheckShader(s Stage, vertex bool) error {
+	stage := sdl.GPU_SHADERSTAGE_FRAGMENT
+	if vertex {
+		stage = sdl.GPU_SHADERSTAGE_VERTEX
+	}
+	sh, err := d.shader(s, stage)
+	if err != nil {
+		return err
+	}
+	d.dev.ReleaseShader(sh)
+	return nil
 }
 
 func (d *Device) shader(s Stage, stage sdl.GPUShaderStage) (*sdl.GPUShader, error) {

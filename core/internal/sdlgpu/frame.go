@@ -136,6 +136,21 @@ func PushVertex[T any](d *Device, slot int, v *T) {
 	d.call.pushUniforms(d.call.vertexUniforms, d.cmd, uint32(slot), unsafe.Pointer(v), uint32(unsafe.Sizeof(*v)))
 }
 
+// PushVertexBytes is PushVertex for a block held as bytes (heap memory
+// too).
+func (d *Device) PushVertexBytes(slot int, b []byte) {
+	if len(b) > 0 {
+		d.call.pushUniforms(d.call.vertexUniforms, d.cmd, uint32(slot), unsafe.Pointer(unsafe.SliceData(b)), uint32(len(b)))
+	}
+}
+
+// PushFragmentBytes is PushVertexBytes for the fragment stage.
+func (d *Device) PushFragmentBytes(slot int, b []byte) {
+	if len(b) > 0 {
+		d.call.pushUniforms(d.call.fragmentUniforms, d.cmd, uint32(slot), unsafe.Pointer(unsafe.SliceData(b)), uint32(len(b)))
+	}
+}
+
 // PushFragment is PushVertex for the fragment stage.
 func PushFragment[T any](d *Device, slot int, v *T) {
 	d.call.pushUniforms(d.call.fragmentUniforms, d.cmd, uint32(slot), unsafe.Pointer(v), uint32(unsafe.Sizeof(*v)))
@@ -174,7 +189,33 @@ func SizeOf[T any]() int {
 }
 
 // Draw draws vertices vertices (one instance), numbered from 0.
-func (d *Device) Draw(vertices int) { d.call.draw(d.pass, uint32(vertices)) }
+func (d *Device) Draw(vertices int) { d.call.draw(d.pass, uint32(vertices), 1) }
+
+// DrawInstances draws instances instances of vertices vertices each.
+func (d *Device) DrawInstances(vertices, instances int) {
+	d.call.draw(d.pass, uint32(vertices), uint32(instances))
+}
+
+// DrawIndexed draws indices indices of the bound index buffer from index
+// first on (one instance), into the bound vertex streams.
+func (d *Device) DrawIndexed(indices, first int) {
+	d.call.drawIndexed(d.pass, uint32(indices), uint32(first))
+}
+
+// BindVertexBuffers binds vertex stream 0 to a at byte offset offA and
+// stream 1 to b at offB, both made with VertexBuffer.
+func (d *Device) BindVertexBuffers(a *Buffer, offA int, b *Buffer, offB int) {
+	d.vbind[0] = sdl.GPUBufferBinding{Buffer: a.b, Offset: uint32(offA)}
+	d.vbind[1] = sdl.GPUBufferBinding{Buffer: b.b, Offset: uint32(offB)}
+	d.call.bindVertexBuffers(d.pass, &d.vbind[0], 2)
+}
+
+// BindIndexBuffer binds b, made with IndexBuffer, as 32-bit indices from
+// byte offset off.
+func (d *Device) BindIndexBuffer(b *Buffer, off int) {
+	d.ibind = sdl.GPUBufferBinding{Buffer: b.b, Offset: uint32(off)}
+	d.call.bindIndexBuffer(d.pass, &d.ibind)
+}
 
 // EndPass ends the render pass.
 func (d *Device) EndPass() {
@@ -270,6 +311,7 @@ type calls struct {
 	vertexStorage, fragmentStorage                                uintptr
 	vertexUniforms, fragmentUniforms                              uintptr
 	drawFn, blit, acquireSwap                                     uintptr
+	bindVertices, bindIndices, drawIndexedFn                      uintptr
 }
 
 func (c *calls) resolve() bool {
@@ -295,6 +337,9 @@ func (c *calls) resolve() bool {
 		{Addr: &c.drawFn, Name: "SDL_DrawGPUPrimitives"},
 		{Addr: &c.blit, Name: "SDL_BlitGPUTexture"},
 		{Addr: &c.acquireSwap, Name: "SDL_WaitAndAcquireGPUSwapchainTexture"},
+		{Addr: &c.bindVertices, Name: "SDL_BindGPUVertexBuffers"},
+		{Addr: &c.bindIndices, Name: "SDL_BindGPUIndexBuffer"},
+		{Addr: &c.drawIndexedFn, Name: "SDL_DrawGPUIndexedPrimitives"},
 	})
 }
 
@@ -394,8 +439,20 @@ func (c *calls) pushUniforms(fn uintptr, cmd *sdl.GPUCommandBuffer, slot uint32,
 	c.args.Call(fn, ptr(cmd), uintptr(slot), uintptr(data), uintptr(n))
 }
 
-func (c *calls) draw(rp *sdl.GPURenderPass, n uint32) {
-	c.args.Call(c.drawFn, ptr(rp), uintptr(n), 1, 0, 0)
+func (c *calls) draw(rp *sdl.GPURenderPass, n, instances uint32) {
+	c.args.Call(c.drawFn, ptr(rp), uintptr(n), uintptr(instances), 0, 0)
+}
+
+func (c *calls) drawIndexed(rp *sdl.GPURenderPass, n, first uint32) {
+	c.args.Call(c.drawIndexedFn, ptr(rp), uintptr(n), 1, uintptr(first), 0, 0)
+}
+
+func (c *calls) bindVertexBuffers(rp *sdl.GPURenderPass, b *sdl.GPUBufferBinding, n uint32) {
+	c.args.Call(c.bindVertices, ptr(rp), 0, ptr(b), uintptr(n))
+}
+
+func (c *calls) bindIndexBuffer(rp *sdl.GPURenderPass, b *sdl.GPUBufferBinding) {
+	c.args.Call(c.bindIndices, ptr(rp), ptr(b), uintptr(sdl.GPU_INDEXELEMENTSIZE_32BIT))
 }
 
 func (c *calls) blitTexture(cmd *sdl.GPUCommandBuffer, b *sdl.GPUBlitInfo) {
