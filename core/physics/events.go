@@ -32,6 +32,10 @@ type (
 		// Speed is how fast they came together along Normal, in pixels
 		// per second: how hard the hit was.
 		Speed float32
+		// VelocityA and VelocityB are each body's velocity at Point when
+		// they met, before Box2D's solver answered the contact, in pixels
+		// per second: which of the two hit the other.
+		VelocityA, VelocityB mgl32.Vec2
 	}
 	// ContactEnded: two solid shapes stopped touching (or one was
 	// destroyed or deactivated).
@@ -71,6 +75,7 @@ type contactEvent struct {
 	oa, ob        *scene.GameObject
 	point, normal mgl32.Vec2
 	speed         float32
+	va, vb        mgl32.Vec2
 }
 
 // contactListener receives Box2D's callbacks during the step, while the
@@ -133,6 +138,7 @@ func (w *World) impact(c box2d.B2ContactInterface, e *contactEvent) {
 	e.point = w.toPixels(p)
 	e.normal = vec32(wm.Normal)
 	e.speed = float32(closing * w.ppm)
+	e.va, e.vb = w.toPixels(va), w.toPixels(vb)
 }
 
 // velocityAt is the velocity of body b's material at the world point p.
@@ -156,7 +162,7 @@ func (w *World) publish() {
 		case eventBegan:
 			patterns.Broadcast(bus, ContactBegan{
 				A: e.oa, B: e.ob, BodyA: e.a.body, BodyB: e.b.body, ShapeA: e.a.shape, ShapeB: e.b.shape,
-				Point: e.point, Normal: e.normal, Speed: e.speed,
+				Point: e.point, Normal: e.normal, Speed: e.speed, VelocityA: e.va, VelocityB: e.vb,
 			})
 		case eventEnded:
 			patterns.Broadcast(bus, ContactEnded{A: e.oa, B: e.ob, BodyA: e.a.body, BodyB: e.b.body, ShapeA: e.a.shape, ShapeB: e.b.shape})

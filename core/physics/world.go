@@ -207,6 +207,11 @@ func (w *World) Close() {
 			b.detach()
 		}
 	}
+	for j := w.b2.M_jointList; j != nil; j = j.GetNext() {
+		if jc, ok := j.GetUserData().(*Joint); ok {
+			jc.detach()
+		}
+	}
 	clear(w.bodies)
 	w.bodies = w.bodies[:0]
 	clear(w.events)

@@ -428,3 +428,57 @@ func TestChildObjectsFollowTheirBodiesInWorldSpace(t *testing.T) {
 		t.Errorf("the child's body falls at %v, want it falling freely (the round trip through the parent must not stop it)", b.Velocity())
 	}
 }
+
+func TestCloseDetachesBodiesAndJoints(t *testing.T) {
+	r := newRig(t, nil)
+	hook := r.body("hook", mgl32.Vec2{100, 20}, physics.Static, physics.Box(4, 4))
+	bob := r.body("bob", mgl32.Vec2{100, 60}, physics.Dynamic, physics.Circle(5))
+	j := scene.AddComponent(bob.Owner(), physics.NewJoint(physics.Revolute, hook, bob, mgl32.Vec2{100, 20}))
+	r.frame()
+	r.run(1)
+	r.w.Close()
+	if hook.Created() || bob.Created() || j.Alive() || r.w.Bodies() != 0 {
+		t.Errorf("after Close: bodies %v %v, joint %v, %d bodies; want none", hook.Created(), bob.Created(), j.Alive(), r.w.Bodies())
+	}
+	r.run(5) // stepping a closed world, and destroying its objects, do nothing
+	bob.Owner().Destroy()
+	hook.Owner().Destroy()
+	if h, ok := r.w.RayCast(mgl32.Vec2{0, 60}, mgl32.Vec2{200, 60}); ok {
+		t.Errorf("a closed world's ray hits %v", h.Object.Name())
+	}
+}
+
+// A falling crate meets a crate at rest: the event says which one moved.
+func TestContactBeganCarriesTheImpact(t *testing.T) {
+	r := newRig(t, nil)
+	r.ground(200)
+	var got []physics.ContactBegan
+	sub := subscribeBegan(r, func(e physics.ContactBegan) {
+		if e.A.Name() != "ground" && e.B.Name() != "ground" {
+			got = append(got, e)
+		}
+	})
+	defer sub.Close()
+	r.body("below", mgl32.Vec2{100, 192}, physics.Dynamic, physics.Box(16, 16))
+	r.body("above", mgl32.Vec2{100, 100}, physics.Dynamic, physics.Box(16, 16))
+	r.frame()
+	r.run(100)
+	if len(got) != 1 {
+		t.Fatalf("%d contacts between the crates, want 1", len(got))
+	}
+	e := got[0]
+	vAbove, vBelow := e.VelocityA, e.VelocityB
+	if e.A.Name() == "below" {
+		vAbove, vBelow = vBelow, vAbove
+	}
+	// It fell 76 px: at 313 px/s² that is about 218 px/s.
+	if vAbove[1] < 200 || vAbove[1] > 240 || vBelow.Len() > 5 {
+		t.Errorf("the falling crate met the other at %v, the resting one moved at %v; want about (0, 218) and 0", vAbove, vBelow)
+	}
+	if math.Abs(float64(e.Speed-vAbove[1])) > 5 {
+		t.Errorf("Speed %g, want the closing speed, about %g", e.Speed, vAbove[1])
+	}
+	if math.Abs(float64(e.Point[1]-184)) > 1 {
+		t.Errorf("they touched at %v, want y 184, the lower crate's top", e.Point)
+	}
+}
