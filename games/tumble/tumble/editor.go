@@ -97,11 +97,14 @@ func (ed *editor) label(k level.Kind) string {
 	return string(k)
 }
 
-// reset forgets the drag and the selection (the level is rebuilt).
+// reset forgets the drag and the selection, and puts the cursor in the
+// middle of the view, until the mouse moves or the stick pushes it.
 func (ed *editor) reset() {
 	ed.drag.on = false
 	ed.selected = -1
 	ed.view = ed.p.cam
+	ed.cursor = ed.view.Add(mgl32.Vec2{ScreenW / 2, ScreenH / 2})
+	ed.padMode = true
 }
 
 // do runs an edit through the history and builds the level again.

@@ -333,6 +333,12 @@ func (p *Play) update(dt float32) {
 	}
 }
 
+// Level is the level as played and edited (the editor's edits change it).
+func (p *Play) Level() *level.Level { return p.lvl }
+
+// Editing reports whether the editor is open.
+func (p *Play) Editing() bool { return p.mode == modeEdit }
+
 // setMode enters the editor or leaves it to play the level from its start.
 func (p *Play) setMode(m mode) {
 	p.mode = m
