@@ -304,3 +304,7 @@ func startImage() *image.NRGBA {
 	}
 	return img
 }
+
+// Icon is the application's icon at pixel-art size (16x16): Tumble's face,
+// the same picture the game draws.
+func Icon() *image.NRGBA { return actorImage() }
