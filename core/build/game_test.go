@@ -240,7 +240,9 @@ var (
 // the page's layout gives it, and samples it back to the 256x240 logical
 // frame. The page scales the canvas by a whole number when it can, so the
 // box must be a multiple of 256x240.
-func gameFrame(b *browser, img image.Image) (*image.RGBA, error) { return canvasFrame(b, img, 256, 240) }
+func gameFrame(b *browser, img image.Image) (*image.RGBA, error) {
+	return canvasFrame(b, img, 256, 240)
+}
 
 // canvasFrame is gameFrame for a game whose logical frame is w x h.
 func canvasFrame(b *browser, img image.Image, w, h int) (*image.RGBA, error) {
