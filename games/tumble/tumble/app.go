@@ -210,7 +210,7 @@ func (a *App) attach(e *engine.Engine) error {
 		p.mode = modeEdit
 	}
 	p.rebuild()
-	p.ed.view = p.start.Sub(mgl32.Vec2{ScreenW / 2, ScreenH * 0.6}) // the editor opens where the actor starts
+	p.ed.open(p.start.Sub(mgl32.Vec2{ScreenW / 2, ScreenH * 0.6})) // where the actor starts
 	e.AddOverlayLine(func(b []byte) []byte {
 		b = append(b, "bodies "...)
 		b = strconv.AppendInt(b, int64(p.world.Bodies()), 10)

@@ -97,14 +97,21 @@ func (ed *editor) label(k level.Kind) string {
 	return string(k)
 }
 
-// reset forgets the drag and the selection, and puts the cursor in the
-// middle of the view, until the mouse moves or the stick pushes it.
+// open shows the editor looking at view (the camera's top-left): nothing
+// selected or dragged, the cursor in the middle of the view until the
+// mouse moves or the stick pushes it.
+func (ed *editor) open(view mgl32.Vec2) {
+	l := ed.p.lvl
+	ed.view = mgl32.Vec2{max(0, min(l.Width-ScreenW, view[0])), max(0, min(l.Height-ScreenH, view[1]))}
+	ed.cursor = ed.view.Add(mgl32.Vec2{ScreenW / 2, ScreenH / 2})
+	ed.padMode = true
+	ed.reset()
+}
+
+// reset forgets the drag and the selection (the level changed under them).
 func (ed *editor) reset() {
 	ed.drag.on = false
 	ed.selected = -1
-	ed.view = ed.p.cam
-	ed.cursor = ed.view.Add(mgl32.Vec2{ScreenW / 2, ScreenH / 2})
-	ed.padMode = true
 }
 
 // do runs an edit through the history and builds the level again.

@@ -342,9 +342,9 @@ func (p *Play) Editing() bool { return p.mode == modeEdit }
 // setMode enters the editor or leaves it to play the level from its start.
 func (p *Play) setMode(m mode) {
 	p.mode = m
-	p.ed.reset()
 	p.rebuild()
 	if m == modeEdit {
+		p.ed.open(p.cam)
 		p.say("editing " + p.file)
 	}
 }

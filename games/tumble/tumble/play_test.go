@@ -224,3 +224,29 @@ func TestFallingOutRespawns(t *testing.T) {
 		t.Errorf("%d falls, want 1", d.Falls)
 	}
 }
+
+// R starts the run over: the level built again, the clock at 0, the actor
+// at the start.
+func TestRestart(t *testing.T) {
+	a := start(t, tumble.Flags{})
+	frames(t, a, 1)
+	if err := inputtest.PushKey(input.KeyRight, true); err != nil {
+		t.Fatal(err)
+	}
+	frames(t, a, 100)
+	if err := inputtest.PushKey(input.KeyRight, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := inputtest.PushKey(input.KeyR, true); err != nil {
+		t.Fatal(err)
+	}
+	frames(t, a, 1)
+	inputtest.PushKey(input.KeyR, false)
+	frames(t, a, 1)
+	d := a.Play.Dump()
+	l, _ := yard(t)
+	st := l.Items[l.Index(level.Start)]
+	if d.Tick > 1 || d.Actor.X != float64(st.X) {
+		t.Errorf("after R: tick %d, the actor at x %g; want 0 or 1, at the start's %g", d.Tick, d.Actor.X, st.X)
+	}
+}
