@@ -112,27 +112,26 @@ func (b *builder) item(i int, it level.Item) {
 		// Nothing collides with a window; its sensor lets the editor pick
 		// it. The frosted glass that blurs what is behind it is a
 		// post-process of the lit scene; here it is a tinted pane.
-		o := b.object(name, i, pos, rot)
-		pane := physics.Box(it.W, it.H)
-		pane.Sensor = true
-		b.body(o, physics.Static, pane)
-		scene.AddComponent(o, centred(b.art.Glass, it.W, it.H, layerWindow))
+		b.sensor(name, i, it, pos, rot, b.art.Glass, layerWindow)
 	case level.Bridge:
 		b.bridge(i, it, pos, rot)
 	case level.Start:
-		o := b.object(name, i, pos, rot)
-		mark := physics.Box(it.W, it.H)
-		mark.Sensor = true
-		b.body(o, physics.Static, mark)
-		scene.AddComponent(o, centred(b.art.Start, it.W, it.H, layerStart))
+		b.sensor(name, i, it, pos, rot, b.art.Start, layerStart)
 	case level.Goal:
-		o := b.object(name, i, pos, rot)
-		flag := physics.Box(it.W, it.H)
-		flag.Sensor = true
-		b.body(o, physics.Static, flag)
-		sr := scene.AddComponent(o, centred(b.art.Flag, it.W, it.H, layerGoal))
+		sr := b.sensor(name, i, it, pos, rot, b.art.Flag, layerGoal)
 		sr.Sprite.FlipX = it.Flip
 	}
+}
+
+// sensor builds an item nothing collides with: a picture and a static
+// sensor of its size, which reports what enters it (the goal) and which the
+// editor's pointer finds.
+func (b *builder) sensor(name string, i int, it level.Item, pos mgl32.Vec2, rot float32, r render.Region, layer int16) *scene.SpriteRenderer {
+	o := b.object(name, i, pos, rot)
+	box := physics.Box(it.W, it.H)
+	box.Sensor = true
+	b.body(o, physics.Static, box)
+	return scene.AddComponent(o, centred(r, it.W, it.H, layer))
 }
 
 // lamp hangs a brass lamp from a hook at (X, Y) on a rod H long, turned

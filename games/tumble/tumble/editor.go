@@ -380,24 +380,19 @@ func (ed *editor) flip() {
 	}
 }
 
-func (ed *editor) undo() {
-	if !ed.history.Undo() {
-		ed.p.say("nothing to undo")
-		return
-	}
-	ed.p.rebuild()
-	ed.selected = -1
-	ed.p.say("undone")
-}
+func (ed *editor) undo() { ed.travel(ed.history.Undo, "undone", "nothing to undo") }
+func (ed *editor) redo() { ed.travel(ed.history.Redo, "redone", "nothing to redo") }
 
-func (ed *editor) redo() {
-	if !ed.history.Redo() {
-		ed.p.say("nothing to redo")
+// travel moves through the history with step (Undo or Redo) and builds
+// the level again.
+func (ed *editor) travel(step func() bool, done, none string) {
+	if !step() {
+		ed.p.say(none)
 		return
 	}
 	ed.p.rebuild()
 	ed.selected = -1
-	ed.p.say("redone")
+	ed.p.say(done)
 }
 
 // save writes the level to its file in the data folder, atomically. The
