@@ -60,7 +60,7 @@
 //
 // # What it costs
 //
-// A headless frame is about 2 ms of one core on the yard (its 40 bodies,
+// A headless frame is about 1 ms of CPU on the yard (its 40 bodies,
 // 20 joints, the lighting pass), most of it Box2D's step and the drawing;
 // docs/performance.md has the figures. Box2D's Go port allocates inside
 // its step, so a frame in play makes a few dozen small allocations, all
