@@ -156,6 +156,8 @@ func (w *World) publish() {
 		return
 	}
 	bus := w.eventBus()
+	w.publishing = true
+	defer func() { w.publishing = false }()
 	for i := 0; i < len(w.events); i++ {
 		e := w.events[i] // a copy: a listener's append may move the slice
 		switch e.kind {

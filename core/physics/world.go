@@ -69,9 +69,10 @@ type World struct {
 	listener contactListener
 	goodbye  destructionListener
 
-	steps  uint64
-	closed bool
-	dt     float64 // the last step, in seconds
+	steps      uint64
+	closed     bool
+	publishing bool    // the step's events are being published
+	dt         float64 // the last step, in seconds
 
 	query queryState // the scratch of the queries (query.go)
 	// wm receives contacts' world manifolds: a local one would escape
@@ -160,8 +161,8 @@ func (w *World) Step(dt float32) {
 	if w.closed {
 		return
 	}
-	if w.b2.IsLocked() {
-		panic("physics: Step inside Box2D's step")
+	if w.b2.IsLocked() || w.publishing {
+		panic("physics: Step inside a step (from a contact listener?)")
 	}
 	w.compact()
 	w.dt = float64(dt)

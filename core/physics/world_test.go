@@ -482,3 +482,20 @@ func TestContactBeganCarriesTheImpact(t *testing.T) {
 		t.Errorf("they touched at %v, want y 184, the lower crate's top", e.Point)
 	}
 }
+
+func TestStepFromAListenerPanics(t *testing.T) {
+	r := newRig(t, nil)
+	r.ground(200)
+	r.body("ball", mgl32.Vec2{100, 190}, physics.Dynamic, physics.Circle(5))
+	r.frame()
+	var got any
+	sub := subscribeBegan(r, func(physics.ContactBegan) {
+		defer func() { got = recover() }()
+		r.w.Step(step)
+	})
+	defer sub.Close()
+	r.run(20)
+	if got == nil {
+		t.Errorf("a Step from a listener of the world's events ran, want a panic")
+	}
+}
