@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"image"
+	"image/draw"
 	"image/png"
 	"os"
 	"os/exec"
@@ -185,4 +187,55 @@ func TestCommandLineAndDataErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The README's pictures of Tumble are what the game draws now, pixel for
+// pixel, taken as the README says, with SDL's software renderer: a change
+// to the art, the level or the physics that changes them fails here until
+// they are taken again.
+func TestREADMEPicturesAreCurrent(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("docs/img is taken on Linux; other systems' render drivers may round a pixel differently")
+	}
+	root := filepath.Join("..", "..")
+	script, err := filepath.Abs(filepath.Join("testdata", "run.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		args []string
+	}{
+		{"play.png", []string{"-headless", "-replay", script, "-ticks", "700"}},
+		{"editor.png", []string{"-headless", "-edit", "-ticks", "3"}},
+	}
+	for _, c := range cases {
+		out := filepath.Join(t.TempDir(), c.name)
+		cmd := exec.Command(executable(t), append(c.args, "-screenshot", out)...)
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "SDL_AUDIO_DRIVER=dummy", "SDL_RENDER_DRIVER=software")
+		if b, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%s", c.name, err, b)
+		}
+		got, want := readPNG(t, out), readPNG(t, filepath.Join(root, "docs", "img", "tumble", c.name))
+		if !got.Rect.Eq(want.Rect) || !bytes.Equal(got.Pix, want.Pix) {
+			t.Errorf("docs/img/tumble/%s is out of date: take it again with the README's command", c.name)
+		}
+	}
+}
+
+func readPNG(t *testing.T, path string) *image.RGBA {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	rgba := image.NewRGBA(img.Bounds())
+	draw.Draw(rgba, rgba.Rect, img, img.Bounds().Min, draw.Src)
+	return rgba
 }
