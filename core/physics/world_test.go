@@ -499,3 +499,22 @@ func TestStepFromAListenerPanics(t *testing.T) {
 		t.Errorf("a Step from a listener of the world's events ran, want a panic")
 	}
 }
+
+// Edges and chains are ground: a ball rolls down a V of chain to its
+// bottom; a box rests on an edge.
+func TestEdgeAndChainHoldBodies(t *testing.T) {
+	r := newRig(t, nil)
+	r.body("valley", mgl32.Vec2{200, 200}, physics.Static,
+		physics.Chain(false, mgl32.Vec2{-150, -80}, mgl32.Vec2{0, 0}, mgl32.Vec2{150, -80}))
+	r.body("shelf", mgl32.Vec2{500, 100}, physics.Static, physics.Edge(mgl32.Vec2{-40, 0}, mgl32.Vec2{40, 0}))
+	ball := r.body("ball", mgl32.Vec2{90, 100}, physics.Dynamic, physics.Circle(6))
+	box := r.body("box", mgl32.Vec2{500, 60}, physics.Dynamic, physics.Box(10, 10))
+	r.frame()
+	r.run(1000)
+	if p := ball.Position(); math.Abs(float64(p[0]-200)) > 2 || p[1] > 200 || p[1] < 185 {
+		t.Errorf("the ball stopped at %v, want it at the bottom of the V, about (200, 192)", p)
+	}
+	if p := box.Position(); !near(p, mgl32.Vec2{500, 95}, 0.5) {
+		t.Errorf("the box rests at %v, want (500, 95) on the edge", p)
+	}
+}
