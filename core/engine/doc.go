@@ -46,7 +46,9 @@
 //  2. File changes seen by the hot-reload watcher are applied, and a scene
 //     switch asked for during the last frame takes effect.
 //  3. The real delta since the last frame is added to the lag.
-//  4. While the lag holds a whole fixed step (1/60 s by default), one
+//  4. While the lag holds a whole fixed step (1/60 s by default), the
+//     physics set with SetPhysics steps (core/physics's Box2D world, as
+//     Custom Hobo's doFixedUpdate steps it before the level), one
 //     FixedUpdate runs and the step is taken off the lag. At most MaxCatchUp
 //     steps run in one frame; the rest are dropped and counted (Time's
 //     Dropped), so a machine too slow for the game slows the game down

@@ -54,6 +54,7 @@ type Engine struct {
 	stats       frameStats
 	mem         runtime.MemStats
 	reports     reloadReports // what hot reload cannot do now, for the log and the overlay
+	physics     Physics       // stepped before each FixedUpdate (SetPhysics)
 }
 
 // current is the open engine, reached by the package-level accessors.
@@ -331,6 +332,9 @@ func (e *Engine) update() (steps int, fixed, update, render time.Duration) {
 	for i := 0; i < steps; i++ {
 		if e.quit {
 			break // a quit asked for in a step ends the catch-up there
+		}
+		if e.physics != nil {
+			e.physics.Step(step)
 		}
 		e.scenes.FixedUpdate(step)
 		e.clock.stepDone()
