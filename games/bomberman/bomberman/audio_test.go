@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/bengine-go/bengine/core/audio"
+	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/services"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 	"github.com/bengine-go/bengine/games/bomberman/sound"
@@ -109,33 +110,35 @@ func TestEventSoundTable(t *testing.T) {
 	logb, _ := withLoggedAudio(t)
 	a := newTestApp(t, Flags{Stage: 1, Seed: 42, SeedSet: true})
 	frames(t, a, 1)
+	bus := services.Bus()
 	cases := []struct {
-		ev   game.Event
-		want string // "" = no sound
+		name    string
+		publish func()
+		want    string // "" = no sound
 	}{
-		{game.Event{Kind: game.EventFootstep, Value: 1}, "footstep_h"},
-		{game.Event{Kind: game.EventFootstep, Value: 0}, "footstep_v"},
-		{game.Event{Kind: game.EventBombPlaced, X: 3, Y: 1}, "bomb_place"},
-		{game.Event{Kind: game.EventExplosion, X: 3, Y: 1}, "explosion"},
-		{game.Event{Kind: game.EventItemCollected, X: 3, Y: 1, Value: int(game.ItemFlames)}, "item_get"},
-		{game.Event{Kind: game.EventSecretCollected, X: 3, Y: 1, Value: 10000}, "item_get"},
-		{game.Event{Kind: game.EventPlayerDied, X: 1, Y: 1}, "player_die"},
-		{game.Event{Kind: game.EventAllEnemiesDead}, "pause"},
-		{game.Event{Kind: game.EventPause, Value: 1}, "pause"},
-		{game.Event{Kind: game.EventPasswordShown}, "password_beep"},
-		{game.Event{Kind: game.EventBrickDestroyed, X: 3, Y: 1}, ""},
-		{game.Event{Kind: game.EventEnemyKilled, X: 5, Y: 1, Value: 100}, ""},
-		{game.Event{Kind: game.EventStageStart, Value: 1}, ""},
+		{"footstep h", func() { patterns.Broadcast(bus, game.Footstep{Horizontal: true}) }, "footstep_h"},
+		{"footstep v", func() { patterns.Broadcast(bus, game.Footstep{}) }, "footstep_v"},
+		{"bomb", func() { patterns.Broadcast(bus, game.BombPlaced{X: 3, Y: 1}) }, "bomb_place"},
+		{"explosion", func() { patterns.Broadcast(bus, game.Exploded{X: 3, Y: 1}) }, "explosion"},
+		{"item", func() { patterns.Broadcast(bus, game.ItemTaken{X: 3, Y: 1, Item: game.ItemFlames}) }, "item_get"},
+		{"secret", func() { patterns.Broadcast(bus, game.SecretTaken{X: 3, Y: 1, Points: 10000}) }, "item_get"},
+		{"death", func() { patterns.Broadcast(bus, game.PlayerDied{X: 1, Y: 1}) }, "player_die"},
+		{"chime", func() { patterns.Broadcast(bus, game.AllEnemiesDead{}) }, "pause"},
+		{"pause", func() { patterns.Broadcast(bus, game.Paused{On: true}) }, "pause"},
+		{"password", func() { patterns.Broadcast(bus, game.PasswordShown{}) }, "password_beep"},
+		{"brick", func() { patterns.Broadcast(bus, game.BrickBroken{X: 3, Y: 1}) }, ""},
+		{"kill", func() { patterns.Broadcast(bus, game.EnemyKilled{X: 5, Y: 1, Points: 100}) }, ""},
+		{"stage", func() { patterns.Broadcast(bus, game.StageStarted{Stage: 1}) }, ""},
 	}
 	for _, c := range cases {
 		before := len(logb.String())
-		publishEvent(services.Bus(), c.ev)
+		c.publish()
 		got := logb.String()[before:]
 		switch {
 		case c.want == "" && strings.Contains(got, "audio: PlaySound"):
-			t.Errorf("event %d: got %q, want no sound", c.ev.Kind, got)
+			t.Errorf("%s: got %q, want no sound", c.name, got)
 		case c.want != "" && !strings.Contains(got, playSound(c.want)):
-			t.Errorf("event %d: got %q, want PlaySound(%q)", c.ev.Kind, got, c.want)
+			t.Errorf("%s: got %q, want PlaySound(%q)", c.name, got, c.want)
 		}
 	}
 	// The secret bonus's points pop up where it was taken, for a while.

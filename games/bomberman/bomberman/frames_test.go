@@ -118,7 +118,7 @@ func (sh *shooter) look() {
 		sh.seen[showCard] = true
 		return
 	}
-	rules := &g.Config().Rules
+	rules := g.Numbers()
 	switch g.Phase() {
 	case game.PhaseGameOver:
 		sh.seen[showGameOver] = true
@@ -683,7 +683,7 @@ var frameCases = []frameCase{
 			for k < len(windows) && g.Tick() < 400_000 {
 				g.Step(cur.Buttons(g.Tick()))
 				for _, ev := range g.Events() {
-					if k < len(windows) && ev.Kind == windows[k].kind && ev.Value == windows[k].stage {
+					if k < len(windows) && ev.Kind == windows[k].kind && g.Stage() == windows[k].stage {
 						windows[k].tick = g.Tick() - windows[k].early
 						k++
 					}

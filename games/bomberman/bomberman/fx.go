@@ -57,9 +57,10 @@ const fxBursts = 32
 // fxBurst is one burst: the step and cell of the event that spawned it,
 // and its particles' serial numbers (particles.System.Spawned).
 type fxBurst struct {
-	tick, x, y int // tick 0: none
+	tick, x, y int
 	first      uint64
 	n          int
+	used       bool
 }
 
 // newEffects builds the three effects' objects in s, each subscribed to
@@ -86,9 +87,9 @@ func newEffects(s *scene.Scene, v *playView, bus *patterns.EventBus) [fxCount]*e
 		}
 		e.sys = sys
 	}
-	burstOn(fx[fxSparks], bus, fxSparksBurst, func(ev Exploded) (int, int) { return ev.X, ev.Y })
-	burstOn(fx[fxDebris], bus, 6, func(ev BrickBroken) (int, int) { return ev.X, ev.Y })
-	burstOn(fx[fxDissolve], bus, 10, func(ev EnemyKilled) (int, int) { return ev.X, ev.Y })
+	burstOn(fx[fxSparks], bus, fxSparksBurst, func(ev Exploded) [3]int { return [3]int{ev.Tick, ev.X, ev.Y} })
+	burstOn(fx[fxDebris], bus, 6, func(ev BrickBroken) [3]int { return [3]int{ev.Tick, ev.X, ev.Y} })
+	burstOn(fx[fxDissolve], bus, 10, func(ev EnemyKilled) [3]int { return [3]int{ev.Tick, ev.X, ev.Y} })
 	for _, e := range fx {
 		e.Own(patterns.Subscribe(bus, func(GameStarted) { e.clear() }))
 	}
@@ -97,14 +98,14 @@ func newEffects(s *scene.Scene, v *playView, bus *patterns.EventBus) [fxCount]*e
 
 // burstOn bursts e's particles, n of them, at the cell of each event E,
 // and takes the burst back on Undone[E].
-func burstOn[E any](e *effect, bus *patterns.EventBus, n int, cell func(E) (x, y int)) {
+func burstOn[E any](e *effect, bus *patterns.EventBus, n int, where func(E) [3]int) {
 	e.Own(patterns.Subscribe(bus, func(ev E) {
-		x, y := cell(ev)
-		e.burst(x, y, n)
+		w := where(ev)
+		e.burst(w[0], w[1], w[2], n)
 	}))
 	e.Own(patterns.Subscribe(bus, func(u Undone[E]) {
-		x, y := cell(u.Event)
-		e.takeBack(u.Tick, x, y)
+		w := where(u.Event)
+		e.takeBack(w[0], w[1], w[2])
 	}))
 }
 
@@ -131,14 +132,14 @@ func (e *effect) setConfig(c *particles.Config) error {
 
 // burst spawns n particles at the centre of cell (x, y), if particles are
 // on.
-func (e *effect) burst(x, y, n int) {
+func (e *effect) burst(tick, x, y, n int) {
 	if e.sys == nil || !e.v.app.settings.Particles {
 		return
 	}
 	e.sys.SetOrigin(mgl32.Vec2{float32(x*Cell + Cell/2), float32(MapTop + y*Cell + Cell/2)}, 0)
 	first := e.sys.Spawned()
 	n = e.sys.Spawn(n)
-	e.bursts[e.next] = fxBurst{tick: e.v.app.feed.Tick(), x: x, y: y, first: first, n: n}
+	e.bursts[e.next] = fxBurst{tick: tick, x: x, y: y, first: first, n: n, used: true}
 	e.next = (e.next + 1) % fxBursts
 }
 
@@ -147,7 +148,7 @@ func (e *effect) burst(x, y, n int) {
 func (e *effect) takeBack(tick, x, y int) {
 	for i := range e.bursts {
 		b := &e.bursts[i]
-		if b.tick == tick && b.x == x && b.y == y {
+		if b.used && b.tick == tick && b.x == x && b.y == y {
 			if e.sys != nil {
 				e.sys.Remove(b.first, b.n)
 			}

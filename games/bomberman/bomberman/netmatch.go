@@ -275,12 +275,12 @@ func (n *netMatch) publish(f online.Frame) {
 	feed.Quiet = engine.Scenes().Active() != n.a.play
 	if f.Rollback > 0 {
 		for t := f.First; t < f.First+f.Rollback; t++ {
-			feed.Again(t+1, n.events(t))
+			feed.Again(t, n.events(t))
 		}
 		feed.Reconcile()
 	}
 	for t := f.First + f.Rollback; t < f.Tick; t++ {
-		feed.Step(t+1, n.events(t))
+		feed.Step(t, n.events(t))
 	}
 }
 

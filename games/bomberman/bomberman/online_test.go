@@ -303,7 +303,7 @@ func TestOnlineRollbackTakesBackAnExplosion(t *testing.T) {
 	r := undoneScript(170, n)
 	l := startLinked(t, a, pl, netplay.Host, netplay.LinkOptions{Latency: 100 * time.Millisecond}, r, n)
 	var undone []int // ticks of the explosions taken back
-	sub := subscribe(a, func(u Undone[Exploded]) { undone = append(undone, u.Tick) })
+	sub := subscribe(a, func(u Undone[Exploded]) { undone = append(undone, u.Event.Tick) })
 	defer sub.Close()
 	sparks := a.fx[fxSparks]
 	before, dropped := 0, 0

@@ -23,7 +23,7 @@ func TestParticlesAtCellScale(t *testing.T) {
 			t.Fatalf("%s: no particle system", name)
 		}
 		f.clear()
-		f[k].burst(cx, cy, 200)
+		f[k].burst(1, cx, cy, 200)
 		if s.Live() == 0 {
 			t.Fatalf("%s: a burst of 200 spawned nothing", name)
 		}

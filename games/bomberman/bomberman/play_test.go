@@ -490,7 +490,7 @@ func TestShake(t *testing.T) {
 		sh := a.view.shake
 		sh.frames, sh.chainAge = 0, ChainWindow+1
 		for i := 0; i < c.blasts; i++ {
-			publishEvent(services.Bus(), game.Event{Kind: game.EventExplosion, X: 5, Y: 5})
+			patterns.Broadcast(services.Bus(), game.Exploded{X: 5, Y: 5})
 			sh.chainAge += c.gap
 		}
 		if got := sh.frames > 0; got != c.wantShaken {

@@ -72,7 +72,7 @@ func TestHotReload(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor("the edit reaches the game", func() bool {
-		return a.Config.Rules.MaxRange == 4 && a.Game().Config().Rules.MaxRange == 4
+		return a.Config.Rules.MaxRange == 4 && a.Game().Numbers().MaxRange == 4
 	})
 	good := a.Config
 	if err := os.WriteFile(rules, []byte(strings.Replace(edited, `"maxRange": 4`, `"maxRange": -4`, 1)), 0o644); err != nil {
@@ -84,7 +84,7 @@ func TestHotReload(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if a.Config != good || a.Game().Config() != good {
+	if a.Config != good || a.Game().Numbers().MaxRange != 4 {
 		t.Fatal("a broken rules.json replaced the last good data")
 	}
 	if err := a.Engine.ReloadErr(); err == nil || !strings.Contains(err.Error(), "rules.json") {

@@ -111,7 +111,7 @@ func (s *Session) FixedUpdate(float32) {
 		s.rec.Record(g.Tick(), in)
 	}
 	g.Step(in)
-	s.app.feed.Step(g.Tick(), g.Events())
+	s.app.feed.Step(g.Tick()-1, g.Events())
 	s.app.PlayMusic(trackID(g.Music()))
 	if g.Phase() == game.PhaseGameOver {
 		s.gameOverStep(in)

@@ -21,9 +21,12 @@ const (
 
 var soundIDs = [sndCount]string{"footstep_h", "footstep_v", "bomb_place", "explosion", "item_get", "player_die", "pause", "password_beep"}
 
-// soundKey is what played an effect: the step (the feed's Tick), the cell
-// column and the player.
-type soundKey struct{ tick, x, player int }
+// soundKey is what played an effect: the event's step, its cell column
+// and its player; set marks a key in use.
+type soundKey struct {
+	tick, x, player int
+	set             bool
+}
 
 // sounds plays the effect of each event that has one (docs/nes-rules.md
 // section 10) through the audio service, panned by where its cell is on
@@ -35,7 +38,7 @@ type soundKey struct{ tick, x, player int }
 type sounds struct {
 	scene.Base
 	v    *playView
-	last [sndCount]soundKey // tick 0: none
+	last [sndCount]soundKey
 }
 
 func (s *sounds) subscribe(bus *patterns.EventBus) {
@@ -45,45 +48,50 @@ func (s *sounds) subscribe(bus *patterns.EventBus) {
 		}
 		return sndFootstepV
 	}
-	on(s, bus, func(e Footstep) (int, int, int) { return foot(e.Horizontal), e.X, e.Player })
-	on(s, bus, func(e BombPlaced) (int, int, int) { return sndBomb, e.X, e.Player })
-	on(s, bus, func(e Exploded) (int, int, int) { return sndExplosion, e.X, -1 })
-	on(s, bus, func(e ItemTaken) (int, int, int) { return sndItem, e.X, e.Player })
-	on(s, bus, func(e SecretTaken) (int, int, int) { return sndItem, e.X, e.Player })
-	on(s, bus, func(e PlayerDied) (int, int, int) { return sndDie, e.X, e.Player })
-	plainOn(s, bus, func(AllEnemiesDead) int { return sndPause })
-	plainOn(s, bus, func(Paused) int { return sndPause })
-	plainOn(s, bus, func(PasswordShown) int { return sndBeep })
+	on(s, bus, func(e Footstep) cue { return cue{foot(e.Horizontal), soundKey{e.Tick, 0, e.Player, true}, true} })
+	on(s, bus, func(e BombPlaced) cue { return cue{sndBomb, soundKey{e.Tick, e.X, e.Player, true}, true} })
+	on(s, bus, func(e Exploded) cue { return cue{sndExplosion, soundKey{e.Tick, e.X, -1, true}, true} })
+	on(s, bus, func(e ItemTaken) cue { return cue{sndItem, soundKey{e.Tick, e.X, e.Player, true}, true} })
+	on(s, bus, func(e SecretTaken) cue { return cue{sndItem, soundKey{e.Tick, e.X, e.Player, true}, true} })
+	on(s, bus, func(e PlayerDied) cue { return cue{sndDie, soundKey{e.Tick, e.X, e.Player, true}, true} })
+	on(s, bus, func(e AllEnemiesDead) cue { return cue{sndPause, soundKey{e.Tick, 0, -1, true}, false} })
+	on(s, bus, func(e Paused) cue { return cue{sndPause, soundKey{e.Tick, 0, -1, true}, false} })
+	on(s, bus, func(e PasswordShown) cue { return cue{sndBeep, soundKey{e.Tick, 0, -1, true}, false} })
 }
 
-// on plays the effect of events E (which returns the effect, its cell's
-// column and its player, -1 none), panned by the column, and stops it on
+// cue is the effect an event plays: which, what played it, and whether it
+// is panned by its cell's column (else centred).
+type cue struct {
+	k      int
+	key    soundKey
+	panned bool
+}
+
+// on plays the effect of events E (what says which), and stops it on
 // Undone[E].
-func on[E any](s *sounds, bus *patterns.EventBus, what func(E) (snd, x, player int)) {
+func on[E any](s *sounds, bus *patterns.EventBus, what func(E) cue) {
 	s.Own(patterns.Subscribe(bus, func(e E) {
-		k, x, p := what(e)
-		s.play(k, x, p, s.pan(x))
+		c := what(e)
+		var pan float32
+		if c.panned {
+			pan = s.pan(c.key.x)
+		}
+		s.play(c.k, c.key, pan)
 	}))
 	s.Own(patterns.Subscribe(bus, func(u Undone[E]) {
-		k, x, p := what(u.Event)
-		s.undo(k, soundKey{u.Tick, x, p})
+		c := what(u.Event)
+		s.undo(c.k, c.key)
 	}))
 }
 
-// plainOn is on for effects played in the centre.
-func plainOn[E any](s *sounds, bus *patterns.EventBus, what func(E) int) {
-	s.Own(patterns.Subscribe(bus, func(e E) { s.play(what(e), 0, -1, 0) }))
-	s.Own(patterns.Subscribe(bus, func(u Undone[E]) { s.undo(what(u.Event), soundKey{u.Tick, 0, -1}) }))
-}
-
-func (s *sounds) play(k, x, player int, pan float32) {
-	s.last[k] = soundKey{s.v.app.feed.Tick(), x, player}
+func (s *sounds) play(k int, key soundKey, pan float32) {
+	s.last[k] = key
 	services.Audio().PlaySound(soundIDs[k], 1, pan)
 }
 
 // undo stops effect k if what played it last is key.
 func (s *sounds) undo(k int, key soundKey) {
-	if s.last[k] != key || key.tick == 0 {
+	if s.last[k] != key {
 		return
 	}
 	s.last[k] = soundKey{}

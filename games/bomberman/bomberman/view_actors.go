@@ -49,7 +49,7 @@ func (e *enemyView) bind(i int) { e.i = i }
 func (e *enemyView) Render(*render.Queue) {
 	g := e.v.game()
 	as := e.v.app.Assets
-	rules := &g.Config().Rules
+	rules := g.Numbers()
 	en := &g.Enemies()[e.i]
 	a := e.anim
 	a.Sprite.FlipX = en.Dir == game.DirRight

@@ -146,7 +146,7 @@ func (l *popupsLayer) addSecret(x, y, points int) {
 
 func (l *popupsLayer) Update(float32) {
 	g, lay := l.v.game(), &l.layout
-	rules := &g.Config().Rules
+	rules := g.Numbers()
 	shown := rules.EnemyFreezeFrames + rules.EnemyDissolveFrames
 	lay.reset()
 	lay.minY = MapTop
