@@ -177,4 +177,3 @@ func (f *stepFeed) Forget() {
 	}
 	f.again = f.again[:0]
 }
-
