@@ -108,11 +108,11 @@ func (c *Controls) setAside(bad error, log *slog.Logger) {
 	if err != nil {
 		c.kept = fmt.Errorf("%w: %v, and it could not be set aside: %v", data.ErrUnreadable, bad, err)
 		c.notice = fmt.Sprintf("controls: %v (using the default bindings; %s is kept as it is, never written over)", c.kept, BindingsFile)
-		log.Warn("bomberman: "+c.notice)
+		log.Warn("bomberman: " + c.notice)
 		return
 	}
 	c.notice = fmt.Sprintf("controls: %v (using the default bindings; the file was kept as %s)", bad, filepath.Base(aside))
-	log.Warn("bomberman: "+c.notice)
+	log.Warn("bomberman: " + c.notice)
 }
 
 // Notice says what went wrong with the player's bindings file at start, in
