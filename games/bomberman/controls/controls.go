@@ -71,8 +71,8 @@ func New(in *input.Manager, defaults fs.FS, saveDir string, log *slog.Logger) (*
 		case err != nil:
 			c.kept = fmt.Errorf("%w (%v)", data.ErrUnreadable, err)
 			c.notice = "controls unreadable: not saving"
-			log.Warn("bomberman: controls unreadable: using the default bindings, and the file is kept as it is (never written over)",
-				"file", BindingsFile, "err", err)
+			log.Warn("bomberman: "+c.notice, "err", fmt.Errorf(
+				"controls: %w; using the default bindings, and %s is kept as it is (never written over)", err, BindingsFile))
 		case raw != nil:
 			if err := in.LoadBindings(os.DirFS(saveDir), BindingsFile); err != nil {
 				c.setAside(err, log)
