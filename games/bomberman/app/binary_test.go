@@ -1,10 +1,12 @@
 package app_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -432,5 +434,53 @@ func TestBinaryInvalidUTF8Scores(t *testing.T) {
 	}
 	if _, err := os.Stat(path); err == nil {
 		t.Error("the damaged table is still in place")
+	}
+}
+
+// TestBinaryHeadlessOnlineNeedsNoSDL plays a headless online match between
+// two processes of the executable on loopback UDP with no video driver
+// that could work and an empty cache folder: both finish on the same
+// state, and neither loaded SDL (it would have extracted its library into
+// the cache folder, or failed to find the video driver).
+func TestBinaryHeadlessOnlineNeedsNoSDL(t *testing.T) {
+	exe := executable(t)
+	conn, err := net.ListenPacket("udp", "127.0.0.1:0")
+	if err != nil {
+		t.Skipf("no loopback UDP here: %v", err)
+	}
+	addr := conn.LocalAddr().String()
+	conn.Close()
+	cache, tmp := t.TempDir(), t.TempDir()
+	side := func(args ...string) (*exec.Cmd, *strings.Builder) {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		t.Cleanup(cancel)
+		cmd := exec.CommandContext(ctx, exe, args...)
+		cmd.Dir = t.TempDir()
+		cmd.Env = append(os.Environ(), save.EnvDir+"="+t.TempDir(), "XDG_CACHE_HOME="+cache, "TMPDIR="+tmp,
+			"SDL_VIDEO_DRIVER=no-such-driver", "SDL_AUDIO_DRIVER=no-such-driver")
+		var out strings.Builder
+		cmd.Stdout, cmd.Stderr = &out, &out
+		return cmd, &out
+	}
+	host, hostOut := side("-headless", "-host", addr, "-ticks", "120", "-dump", "d.json")
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	join, joinOut := side("-headless", "-join", addr, "-ticks", "120", "-dump", "d.json")
+	if err := join.Run(); err != nil {
+		t.Fatalf("the joiner: %v\n%s", err, joinOut)
+	}
+	if err := host.Wait(); err != nil {
+		t.Fatalf("the host: %v\n%s", err, hostOut)
+	}
+	hd, _ := os.ReadFile(filepath.Join(host.Dir, "d.json"))
+	jd, _ := os.ReadFile(filepath.Join(join.Dir, "d.json"))
+	if d := readDump(t, filepath.Join(host.Dir, "d.json")); d.Tick != 120 || !bytes.Equal(hd, jd) {
+		t.Errorf("host at tick %d: want both sides at 120 with the same dump (%s)", d.Tick, apptest.FirstDiff(hd, jd))
+	}
+	for _, dir := range []string{cache, tmp} {
+		if ents, _ := os.ReadDir(dir); len(ents) != 0 {
+			t.Errorf("%s holds %d entries (%s ...): SDL was loaded", dir, len(ents), ents[0].Name())
+		}
 	}
 }

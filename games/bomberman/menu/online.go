@@ -414,16 +414,21 @@ func joinEntry(addr string) string {
 	return strings.ToUpper(addr)
 }
 
-func (j *joinScreen) Render(q *render.Queue) {
-	m, a := j.m, j.m.o.Assets
-	m.drawBack(q)
-	m.centred(q, "JOIN A HOST", 40, assets.TextYellow)
+// LateUpdate lays the entry out as it shows: its last joinEntryCols
+// characters, any the grid lacks as '?'.
+func (j *joinScreen) LateUpdate(float32) {
 	j.shown = append(j.shown[:0], j.entry[max(0, len(j.entry)-joinEntryCols):]...)
 	for i := range j.shown {
 		if !strings.ContainsRune(joinLetters, rune(j.shown[i])) {
 			j.shown[i] = '?'
 		}
 	}
+}
+
+func (j *joinScreen) Render(q *render.Queue) {
+	m, a := j.m, j.m.o.Assets
+	m.drawBack(q)
+	m.centred(q, "JOIN A HOST", 40, assets.TextYellow)
 	a.DrawBytes(q, j.shown, JoinEntryX, JoinEntryY, menuLayerText, assets.TextWhite)
 	if j.Connecting() {
 		m.centred(q, waitingHost[(j.t/30)%len(waitingHost)], 120, assets.TextGrey)
