@@ -4,14 +4,8 @@ package netmatch
 
 import (
 	"errors"
-	"log/slog"
 
-	"github.com/bengine-go/bengine/core/netplay"
-	"github.com/bengine-go/bengine/core/patterns"
-	"github.com/bengine-go/bengine/core/scene"
-	"github.com/bengine-go/bengine/games/bomberman/controls"
 	"github.com/bengine-go/bengine/games/bomberman/online"
-	"github.com/bengine-go/bengine/games/bomberman/play"
 )
 
 // ErrNoUDP is every online call's answer in the web build.
@@ -19,24 +13,6 @@ var ErrNoUDP = errors.New("bomberman: -host and -join need UDP, which a browser 
 
 // Lobby is the online match of the desktop builds; the web build has none.
 type Lobby struct{}
-
-// Options are what a Lobby works with.
-type Options struct {
-	Scenes   *scene.Manager
-	Play     *play.Play
-	Controls *controls.Controls
-	Bus      *patterns.EventBus
-	Match    func(role netplay.Role) online.Options
-	Log      *slog.Logger
-}
-
-// The match's events, on the bus (never published in the web build).
-type (
-	Began          struct{}
-	RoundConfirmed struct{ Result play.VersusResult }
-	Left           struct{}
-	Ended          struct{ Title, Detail string }
-)
 
 // Match is never made in the web build.
 type Match struct{}
@@ -53,3 +29,4 @@ func (n *Match) Waiting() bool            { return false }
 func (n *Match) Hosting() bool            { return false }
 func (n *Match) Addr() string             { return "" }
 func (n *Match) Hosts() []string          { return nil }
+func (n *Match) Online() *online.Match    { return nil }
