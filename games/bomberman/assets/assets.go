@@ -229,8 +229,3 @@ func generatedSprites() []namedImage {
 	add("light", light)
 	return out
 }
-
-type namedImage struct {
-	name string
-	img  *image.RGBA
-}

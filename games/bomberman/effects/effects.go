@@ -35,7 +35,7 @@ type Options struct {
 // age every frame, whatever the scene shows), the shake, the sounds.
 func Build(s *scene.Scene, as *assets.Assets, bus *patterns.EventBus, o Options) *Effects {
 	fx := &Effects{as: as}
-	fx.particles = buildParticles(s, fx, bus, o.ParticleLayer, o.Log)
+	fx.particles = buildParticles(s, as, &fx.shown, bus, o.ParticleLayer, o.Log)
 	sh := s.NewObject("shake")
 	fx.shake = scene.AddComponent(sh, &shake{as: as})
 	fx.shake.subscribe(bus)

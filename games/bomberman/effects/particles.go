@@ -49,10 +49,10 @@ const keptBursts = 32
 // never touches the rules.
 type effect struct {
 	scene.Base
-	as  *assets.Assets
-	k   int
-	sys *particles.System // nil when the effect is off
-	fx  *Effects          // its set, which says whether the playfield shows
+	as    *assets.Assets
+	k     int
+	sys   *particles.System // nil when the effect is off
+	shown *bool             // the playfield shows (Effects.Show)
 
 	// the latest bursts, so that a rollback can take one back
 	bursts [keptBursts]burst
@@ -73,13 +73,12 @@ type where struct{ tick, x, y int }
 
 // buildParticles makes the three effects' objects in s, each subscribed
 // to its event on bus; an effect whose config is missing or bad is off.
-func buildParticles(s *scene.Scene, fx *Effects, bus *patterns.EventBus, layer int16, log *slog.Logger) [particleKinds]*effect {
-	as := fx.as
+func buildParticles(s *scene.Scene, as *assets.Assets, shown *bool, bus *patterns.EventBus, layer int16, log *slog.Logger) [particleKinds]*effect {
 	rng := random.New(0xB0B).Stream("fx")
 	cfgs := [particleKinds]*particles.Config{as.Sparks, as.Debris, as.Dissolve}
 	var all [particleKinds]*effect
 	for i, c := range cfgs {
-		e := scene.AddComponent(s.NewObject(particleNames[i]), &effect{as: as, k: i, fx: fx})
+		e := scene.AddComponent(s.NewObject(particleNames[i]), &effect{as: as, k: i, shown: shown})
 		all[i] = e
 		if c == nil {
 			continue
@@ -167,7 +166,7 @@ func (e *effect) Update(dt float32) {
 }
 
 func (e *effect) Render(q *render.Queue) {
-	if e.sys != nil && e.fx.shown && e.sys.Live() > 0 {
+	if e.sys != nil && *e.shown && e.sys.Live() > 0 {
 		e.sys.Render(q)
 	}
 }

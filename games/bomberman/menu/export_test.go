@@ -23,7 +23,7 @@ func Versus(m *Menus) *versusScreen              { return m.versus }
 func VersusMenuOf(m *Menus) *versusMenu          { return m.versusMenu }
 func Join(m *Menus) *joinScreen                  { return m.join }
 func MessageOf(m *Menus) *messageScreen          { return m.message }
-func ScoresHighlight(m *Menus) int               { return m.scores.highlight }
+func ScoresHighlight(m *Menus) int               { return m.highlight }
 func TitleLines(m *Menus) (all []string, at int) { return m.title.warn, m.title.warnAt }
 
 // State setters.
@@ -31,7 +31,7 @@ func SetTitleSel(m *Menus, i int)                   { m.title.sel = i }
 func EnterTitle(m *Menus)                           { m.title.enter() }
 func CheckPassword(m *Menus)                        { m.password.check() }
 func SetPasswordSel(m *Menus, i int)                { m.password.sel = i }
-func SetScoresHighlight(m *Menus, i int)            { m.scores.highlight = i }
+func SetScoresHighlight(m *Menus, i int)            { m.highlight = i }
 func SetOptionsSel(m *Menus, i int)                 { m.options.sel = i }
 func SetVersusResult(m *Menus, r play.VersusResult) { m.versus.res = r }
 func ShowMessage(m *Menus, title, detail string)    { m.message.show(title, detail) }

@@ -35,7 +35,7 @@ const (
 // the high scores.
 type gameOverScreen struct {
 	scene.Base
-	m       *Menus
+	m       *kit
 	nav     nav
 	last    play.LastGame
 	entry   bool // the score qualifies: name entry
@@ -148,7 +148,7 @@ func (g *gameOverScreen) confirm() {
 	stage := max(1, min(g.last.Stage, save.MaxStage))
 	rank := m.o.Scores.Insert(name, g.last.Score, stage)
 	m.reportSave("high scores", m.o.Scores.Save())
-	m.scores.highlight = rank
+	m.highlight = rank
 	_ = m.switchTo(SceneScores)
 }
 

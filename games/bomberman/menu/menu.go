@@ -82,94 +82,36 @@ type Options struct {
 	Log      *slog.Logger
 }
 
-// Menus are the menu screens: the title, the password, the game over, the
-// high scores, the options, the versus results and the screens of online
-// versus. Each is a scene of its own with one screen component (the
-// title's logo and brick wall are objects of their own). They read the
-// players' bound actions ("up", "a", "start" ...) through the input
-// manager, never raw keys, so every screen works with the keyboard and
-// with either gamepad alone; only text entry also reads the letter keys,
-// and Escape always means back.
-type Menus struct {
-	o       Options
-	in      *input.Manager
-	notices []string
-	last    play.LastGame // what the last game over left
-
-	title    *titleScreen
-	password *passwordScreen
-	over     *gameOverScreen
-	scores   *scoresScreen
-	options  *optionsScreen
-	versus   *versusScreen
-
-	versusMenu *versusMenu
-	host       *hostScreen
-	join       *joinScreen
-	message    *messageScreen
+// kit is what every screen works with: the options the menus were built
+// from, the input, the start-up notices, what the last game over left,
+// the high-score rank to show, and the helpers that draw a screen.
+type kit struct {
+	o         Options
+	in        *input.Manager
+	notices   []string
+	last      play.LastGame // what the last game over left
+	highlight int           // the rank the high scores show in yellow (1-based), 0 none
 }
-
-// New builds the menus' scenes into the engine's scene manager and
-// subscribes them to what they show: a game over handed over
-// (play.GameOverDone), a local versus round (game.RoundOver), an online
-// match's start, rounds and end (package netmatch).
-func New(o Options) *Menus {
-	m := &Menus{o: o, in: o.Engine.Input(), notices: o.Notices}
-	m.title = addScreen(m, SceneTitle, &titleScreen{m: m})
-	m.title.build(m.title.Owner().Scene())
-	m.password = addScreen(m, ScenePassword, &passwordScreen{m: m})
-	m.over = addScreen(m, SceneGameOver, &gameOverScreen{m: m})
-	m.scores = addScreen(m, SceneScores, &scoresScreen{m: m})
-	m.options = addScreen(m, SceneOptions, &optionsScreen{m: m})
-	m.versus = addScreen(m, SceneVersus, &versusScreen{m: m})
-	m.versusMenu = addScreen(m, SceneVersusMenu, &versusMenu{m: m})
-	m.host = addScreen(m, SceneHost, &hostScreen{m: m})
-	m.join = addScreen(m, SceneJoin, &joinScreen{m: m})
-	m.message = addScreen(m, SceneMessage, &messageScreen{m: m})
-	owner := m.versus.Owner() // the subscriptions live as long as the menus
-	owner.Own(patterns.Subscribe(o.Bus, func(e play.GameOverDone) {
-		m.last = e.Last
-		m.switchTo(SceneGameOver)
-	}))
-	owner.Own(patterns.Subscribe(o.Bus, m.versus.roundOver))
-	owner.Own(patterns.Subscribe(o.Bus, func(netmatch.Began) { m.versus.reset() }))
-	owner.Own(patterns.Subscribe(o.Bus, func(e netmatch.RoundConfirmed) { m.versus.show(e.Result, true) }))
-	owner.Own(patterns.Subscribe(o.Bus, func(e netmatch.Ended) { m.message.show(e.Title, e.Detail) }))
-	return m
-}
-
-// Waiting shows the screen of an online match that waits: the host's for
-// a host, the join screen (connecting) for a joiner.
-func (m *Menus) Waiting() {
-	if n := m.o.Lobby.Match(); n != nil && n.Hosting() {
-		m.switchTo(SceneHost)
-		return
-	}
-	m.switchTo(SceneJoin)
-}
-
-// Notices returns the problems the title shows.
-func (m *Menus) Notices() []string { return m.notices }
 
 // warn reports a problem: the log and the title's notices get s.
-func (m *Menus) warn(s string) {
+func (m *kit) warn(s string) {
 	m.notices = append(m.notices, s)
 	m.o.Log.Warn("bomberman: " + s)
 }
 
 // reportSave logs a failed save, unless it was refused because the file
 // could not be read at start: that was said then, once.
-func (m *Menus) reportSave(what string, err error) {
+func (m *kit) reportSave(what string, err error) {
 	if err != nil && !errors.Is(err, data.ErrUnreadable) {
 		m.warn(what + ": " + err.Error())
 	}
 }
 
 // switchTo switches to the menu scene name at the next frame boundary.
-func (m *Menus) switchTo(name string) error { return m.o.Engine.Scenes().Switch(name) }
+func (m *kit) switchTo(name string) error { return m.o.Engine.Scenes().Switch(name) }
 
 // sound plays a menu effect (sound.EffectIDs) at full volume, centred.
-func (m *Menus) sound(id string) { services.Audio().PlaySound(id, 1, 0) }
+func (m *kit) sound(id string) { services.Audio().PlaySound(id, 1, 0) }
 
 // screen is a menu scene's component: enter runs when its scene becomes
 // active.
@@ -181,7 +123,7 @@ type screen interface {
 // addScreen adds a scene named name with s on an object of its own; on
 // entering it the camera goes back to the origin (a menu is drawn where
 // the screen is) and s.enter runs.
-func addScreen[T screen](m *Menus, name string, s T) T {
+func addScreen[T screen](m *kit, name string, s T) T {
 	sc := scene.New(name)
 	scene.AddComponent(sc.NewObject(name), s)
 	r := m.o.Engine.Renderer()
@@ -263,7 +205,7 @@ func textKey(k input.Key) bool {
 // so typing a name never moves the cursor through player 2's WASD keys, and
 // the button keys (X and Z) count as A and B. It also clears the play
 // controls' latched presses, so a menu press does not reach the game.
-func (n *nav) read(m *Menus, typing bool) {
+func (n *nav) read(m *kit, typing bool) {
 	in := m.in
 	m.o.Controls.Consume()
 	m.o.Controls.EndFrame()
@@ -324,12 +266,12 @@ func (n *nav) typed(in *input.Manager) byte {
 }
 
 // drawBack fills the screen with the menus' background.
-func (m *Menus) drawBack(q *render.Queue) {
+func (m *kit) drawBack(q *render.Queue) {
 	q.FillRect(0, 0, assets.ScreenW, assets.ScreenH, render.StepUI, menuLayerBack, assets.MenuBack)
 }
 
 // drawCursor draws the bomb cursor with its top-left corner at (x, y).
-func (m *Menus) drawCursor(q *render.Queue, x, y float32) {
+func (m *kit) drawCursor(q *render.Queue, x, y float32) {
 	sp := render.NewSprite(m.o.Assets.Cursor)
 	sp.Step, sp.Layer = render.StepUI, menuLayerCursor
 	sp.Pos[0], sp.Pos[1] = x, y
@@ -337,17 +279,17 @@ func (m *Menus) drawCursor(q *render.Queue, x, y float32) {
 }
 
 // text draws s at (x, y) on the text layer.
-func (m *Menus) text(q *render.Queue, s string, x, y float32, c render.Color) {
+func (m *kit) text(q *render.Queue, s string, x, y float32, c render.Color) {
 	m.o.Assets.DrawText(q, s, x, y, menuLayerText, c)
 }
 
 // centred draws s centred on row y.
-func (m *Menus) centred(q *render.Queue, s string, y float32, c render.Color) {
+func (m *kit) centred(q *render.Queue, s string, y float32, c render.Color) {
 	m.o.Assets.DrawTextCentered(q, s, y, menuLayerText, c)
 }
 
 // number draws n right-aligned in width characters from x.
-func (m *Menus) number(q *render.Queue, n int64, width int, x, y float32, c render.Color) {
+func (m *kit) number(q *render.Queue, n int64, width int, x, y float32, c render.Color) {
 	m.o.Assets.DrawNumber(q, n, width, x, y, menuLayerText, c)
 }
 

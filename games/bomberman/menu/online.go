@@ -80,7 +80,7 @@ const joinLetters = "0123456789.:-ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 // (the settings' InputDelay; -delay overrides it for the run).
 type versusMenu struct {
 	scene.Base
-	m   *Menus
+	m   *kit
 	nav nav
 	sel int
 	err string // why HOST could not start
@@ -129,7 +129,6 @@ func (v *versusMenu) choose() {
 	m.reportSave("settings", m.o.Settings.SaveSettings())
 	switch v.sel {
 	case VersusLocal:
-		m.versus.reset()
 		if err := m.o.App.StartGame(game.ModeVersus, 1, ""); err != nil {
 			v.err = upper(err.Error(), TitleWarnCols)
 		}
@@ -188,7 +187,7 @@ func (v *versusMenu) Render(q *render.Queue) {
 // Back or Escape stops hosting.
 type hostScreen struct {
 	scene.Base
-	m     *Menus
+	m     *kit
 	nav   nav
 	t     int
 	lines []string // the addresses, as the screen shows them
@@ -257,7 +256,7 @@ var waitingText = [...]string{"WAITING FOR AN OPPONENT   ", "WAITING FOR AN OPPO
 // waiting, and again goes back.
 type joinScreen struct {
 	scene.Base
-	m     *Menus
+	m     *kit
 	nav   nav
 	entry []byte
 	sel   int
@@ -454,7 +453,7 @@ var waitingHost = [...]string{"CONNECTING   ", "CONNECTING.  ", "CONNECTING.. ",
 // Escape, then goes to the title.
 type messageScreen struct {
 	scene.Base
-	m      *Menus
+	m      *kit
 	nav    nav
 	title  string
 	lines  []string

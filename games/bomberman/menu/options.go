@@ -69,7 +69,7 @@ func OptionsRow(i int, controls bool) float32 {
 // binding of that kind; the bindings file is saved at once.
 type optionsScreen struct {
 	scene.Base
-	m        *Menus
+	m        *kit
 	nav      nav
 	sel      int
 	player   int // 0: the settings page; 1, 2: that player's controls page
@@ -134,7 +134,7 @@ func (o *optionsScreen) refresh() {
 
 // actionPrompt names the first key and the first gamepad input bound to
 // player p's action, as "X / A (SOUTH)", in the HUD font's capitals.
-func (m *Menus) actionPrompt(p int, action string) string {
+func (m *kit) actionPrompt(p int, action string) string {
 	in := m.in
 	key, pad := "", ""
 	for _, b := range in.Action(p, action) {

@@ -46,7 +46,7 @@ func passwordSlotX(i int) float32 { return assets.CodeX(i) }
 // continues the game.
 type passwordScreen struct {
 	scene.Base
-	m       *Menus
+	m       *kit
 	nav     nav
 	entry   [game.PasswordLen]byte
 	n       int
@@ -129,7 +129,7 @@ func (p *passwordScreen) check() {
 // drawLetters draws a letter grid of the pad's text entry: letters in rows
 // of cols from (x, y), dx and dy apart, the chosen one in yellow with the
 // bomb cursor just left of it.
-func (m *Menus) drawLetters(q *render.Queue, letters string, cols int, x0, y0, dx, dy float32, sel int) {
+func (m *kit) drawLetters(q *render.Queue, letters string, cols int, x0, y0, dx, dy float32, sel int) {
 	for i := 0; i < len(letters); i++ {
 		x := x0 + dx*float32(i%cols)
 		y := y0 + dy*float32(i/cols)

@@ -17,11 +17,10 @@ const (
 // confirm or back returns to the title.
 type scoresScreen struct {
 	scene.Base
-	m         *Menus
-	nav       nav
-	highlight int // 1-based rank to highlight, 0 none
-	entries   []save.Entry
-	t         float32
+	m       *kit
+	nav     nav
+	entries []save.Entry
+	t       float32
 }
 
 func (s *scoresScreen) enter() {
@@ -49,7 +48,7 @@ func (s *scoresScreen) Render(q *render.Queue) {
 	for i := 0; i < save.MaxEntries; i++ {
 		y := float32(ScoresTopY + ScoresDY*i)
 		c := assets.TextWhite
-		if i+1 == s.highlight {
+		if i+1 == s.m.highlight {
 			c = assets.TextYellow
 			m.drawCursor(q, 20, y)
 		}

@@ -66,7 +66,7 @@ func TitleRow(i int) float32 {
 // logo a sprite that a Tween drops in, the wall a row of bricks.
 type titleScreen struct {
 	scene.Base
-	m      *Menus
+	m      *kit
 	sel    int
 	nav    nav
 	logo   *scene.Tween // on the logo's object
@@ -168,7 +168,7 @@ func (t *titleScreen) choose() {
 	case TitleOptions:
 		err = m.switchTo(SceneOptions)
 	case TitleScores:
-		m.scores.highlight = 0
+		m.highlight = 0
 		err = m.switchTo(SceneScores)
 	case TitleQuit:
 		m.o.App.Quit()

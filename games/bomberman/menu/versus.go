@@ -29,7 +29,7 @@ const (
 // alone, so they stay comparable with game.RunReplay.
 type versusScreen struct {
 	scene.Base
-	m      *Menus
+	m      *kit
 	nav    nav
 	res    play.VersusResult
 	t      float32

@@ -20,8 +20,8 @@ type Options struct {
 	// Match returns a match's options but the transport and the input:
 	// the rules, the delay, the seed, the stage and the wins, as the
 	// settings and the command line say.
-	Match func(role netplay.Role) online.Options
-	Log   *slog.Logger
+	MatchOptions func(role netplay.Role) online.Options
+	Log          *slog.Logger
 }
 
 // The match's events, on the bus.

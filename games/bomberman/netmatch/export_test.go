@@ -30,7 +30,7 @@ func StartOver(l *Lobby, role netplay.Role, t netplay.Transport, o online.Option
 func SetInput(n *Match, input func(int) game.Buttons) { n.input = input }
 
 // MatchOptions are the options l starts a match with as role.
-func MatchOptions(l *Lobby, role netplay.Role) online.Options { return l.o.Match(role) }
+func MatchOptions(l *Lobby, role netplay.Role) online.Options { return l.o.MatchOptions(role) }
 
 // NoticeSteps is how long the no-pause notice shows.
 const NoticeSteps = noticeSteps

@@ -102,7 +102,7 @@ func (l *Lobby) Host(addr string) error {
 		return err
 	}
 	n := &Match{l: l, role: netplay.Host}
-	if err := l.start(n, conn, conn, l.o.Match(netplay.Host), nil); err != nil {
+	if err := l.start(n, conn, conn, l.o.MatchOptions(netplay.Host), nil); err != nil {
 		conn.Close()
 		return err
 	}
@@ -221,7 +221,7 @@ func (n *Match) step() {
 				n.fail(r.err)
 				return
 			}
-			o := l.o.Match(netplay.Joiner)
+			o := l.o.MatchOptions(netplay.Joiner)
 			o.HostAddr = r.host
 			if err := l.start(n, r.conn, r.conn, o, nil); err != nil {
 				r.conn.Close()

@@ -25,7 +25,7 @@ type fieldLayer struct {
 }
 
 func (f *fieldLayer) Render(q *render.Queue) {
-	g, as := f.v.game(), f.v.p.as
+	g, as := f.v.game(), f.v.as
 	x0, x1 := visibleColumns(g, f.v.scroll)
 	_, h := g.MapSize()
 	for y := 0; y < h; y++ {
@@ -150,7 +150,7 @@ type itemView struct {
 
 func (it *itemView) show(i int) {
 	s := it.v.game().Items()[i]
-	it.sprite.Sprite.Region = it.v.p.as.Item[s.Kind]
+	it.sprite.Sprite.Region = it.v.as.Item[s.Kind]
 	cellPlace(it.Owner(), s.X, s.Y)
 }
 
@@ -166,7 +166,7 @@ func (s *secretView) LateUpdate(float32) {
 	shown := sc.Visible && sc.Kind != game.SecretNone
 	s.sprite.Hidden = !shown
 	if shown {
-		s.sprite.Sprite.Region = s.v.p.as.Bonus[sc.Kind]
+		s.sprite.Sprite.Region = s.v.as.Bonus[sc.Kind]
 		cellPlace(s.Owner(), sc.X, sc.Y)
 	}
 }
@@ -330,7 +330,7 @@ func (f *flameView) show(i int) {
 	if fl.Age >= 0 && fl.Age < len(flameStage) {
 		st = flameStage[fl.Age]
 	}
-	as := f.v.p.as
+	as := f.v.as
 	frames := &as.Flame[f.layer.shape(fl.X, fl.Y)]
 	f.anim.Frames, f.anim.Frame = frames[:], st
 	glow := as.Look.Glow
@@ -344,7 +344,7 @@ func (f *flameView) show(i int) {
 // newFlame builds a pooled flame object.
 func newFlame(v *director, l *flamesLayer) func(o *scene.GameObject) *flameView {
 	return func(o *scene.GameObject) *flameView {
-		as := v.p.as
+		as := v.as
 		f := scene.AddComponent(o, &flameView{v: v, layer: l})
 		f.anim = newAnim(o, as.Flame[assets.FlameCenter][:], layerFlames)
 		f.glow = scene.AddComponent(o, scene.NewSpriteRenderer(as.Flame[assets.FlameCenter][0]))

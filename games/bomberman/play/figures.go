@@ -47,7 +47,7 @@ type enemyView struct {
 
 func (e *enemyView) show(i int) {
 	g := e.v.game()
-	as := e.v.p.as
+	as := e.v.as
 	n := g.Numbers()
 	en := &g.Enemies()[i]
 	a := e.anim
@@ -103,7 +103,7 @@ func (p *playerView) LateUpdate(float32) {
 		p.anim.Hidden = true
 		return
 	}
-	as := p.v.p.as
+	as := p.v.as
 	pl := g.Player(p.i)
 	figurePlace(p.Owner(), pl.Pos)
 	a := p.anim
@@ -165,5 +165,5 @@ func (r *arrowView) Render(q *render.Queue) {
 	if r.i == 1 {
 		c = assets.Player2
 	}
-	r.v.p.as.DrawText(q, r.text, r.x, r.Owner().Transform.World()[7], uiText, c)
+	r.v.as.DrawText(q, r.text, r.x, r.Owner().Transform.World()[7], uiText, c)
 }

@@ -109,7 +109,7 @@ func (h *hud) subscribe(bus *patterns.EventBus) {
 
 // buildHUD makes the HUD bar and its fields under parent.
 func buildHUD(s *scene.Scene, v *director, parent *scene.GameObject, bus *patterns.EventBus) {
-	as := v.p.as
+	as := v.as
 	bar := uiObject(s, parent, "hud", 0, 0)
 	scene.AddComponent(bar, &rect{w: assets.ScreenW, h: assets.MapTop, layer: uiBar, c: assets.HUDGrey})
 	h := scene.AddComponent(bar, &hud{})
@@ -178,7 +178,7 @@ type pauseWindow struct {
 }
 
 func (p *pauseWindow) Render(q *render.Queue) {
-	a, s := p.v.p.as, p.v.p.session
+	a, s := p.v.as, p.v.session
 	gone, back := -1, -1
 	for i := 1; i >= 0; i-- {
 		switch {
@@ -214,11 +214,11 @@ type onlineNotice struct {
 }
 
 func (o *onlineNotice) Render(q *render.Queue) {
-	top, bottom := o.v.p.notice[0], o.v.p.notice[1]
+	top, bottom := o.v.notice[0], o.v.notice[1]
 	if top == "" {
 		return
 	}
-	a := o.v.p.as
+	a := o.v.as
 	h := float32(PauseH)
 	if bottom != "" {
 		h = PauseTallH
@@ -245,7 +245,7 @@ type stageCard struct {
 }
 
 func (c *stageCard) Render(q *render.Queue) {
-	a, g := c.v.p.as, c.v.game()
+	a, g := c.v.as, c.v.game()
 	if g.Bonus() {
 		a.DrawTextCentered(q, "BONUS STAGE", 112, uiCardText, assets.TextWhite)
 		return
@@ -275,7 +275,7 @@ var (
 )
 
 func (c *gameOverCard) Render(q *render.Queue) {
-	a, g := c.v.p.as, c.v.game()
+	a, g := c.v.as, c.v.game()
 	if w := g.Winner(); g.Mode() == game.ModeVersus && w >= 0 {
 		a.DrawTextCentered(q, MatchWinText[w], 128, uiCardText, PlayerColour[w]) // scripted runs end here
 	}
@@ -287,17 +287,17 @@ func (c *gameOverCard) Render(q *render.Queue) {
 
 // buildCards makes the stage, game over and ending cards, off.
 func buildCards(s *scene.Scene, v *director) {
-	as := v.p.as
-	v.stageCard = newCard(s, "stage card")
-	scene.AddComponent(v.stageCard, &stageCard{v: v})
+	as := v.as
+	v.stageObj = newCard(s, "stage card")
+	scene.AddComponent(v.stageObj, &stageCard{v: v})
 
-	v.overCard = newCard(s, "game over")
-	o := uiObject(s, v.overCard, "GAME OVER", 0, 88)
+	v.overObj = newCard(s, "game over")
+	o := uiObject(s, v.overObj, "GAME OVER", 0, 88)
 	scene.AddComponent(o, &label{as: as, text: "GAME OVER", layer: uiCardText, c: assets.TextWhite, centre: true})
-	scene.AddComponent(v.overCard, &gameOverCard{v: v})
+	scene.AddComponent(v.overObj, &gameOverCard{v: v})
 
-	v.endCard = newCard(s, "ending")
-	pic := uiObject(s, v.endCard, "picture", 64, 40)
+	v.endObj = newCard(s, "ending")
+	pic := uiObject(s, v.endObj, "picture", 64, 40)
 	sr := scene.AddComponent(pic, scene.NewSpriteRenderer(as.Ending))
 	sr.Sprite.Step, sr.Sprite.Layer = render.StepUI, uiCardText
 	sr.Sprite.Size[0], sr.Sprite.Size[1] = 128, 96
@@ -306,10 +306,10 @@ func buildCards(s *scene.Scene, v *director) {
 		y float32
 		c render.Color
 	}{{"ALL 50 STAGES CLEAR!", 160, assets.TextYellow}, {"WELL DONE, BOMBER.", 180, assets.TextWhite}} {
-		o := uiObject(s, v.endCard, t.s, 0, t.y)
+		o := uiObject(s, v.endObj, t.s, 0, t.y)
 		scene.AddComponent(o, &label{as: as, text: t.s, layer: uiCardText, c: t.c, centre: true})
 	}
-	for _, c := range []*scene.GameObject{v.stageCard, v.overCard, v.endCard} {
+	for _, c := range []*scene.GameObject{v.stageObj, v.overObj, v.endObj} {
 		c.SetActive(false)
 	}
 }

@@ -19,20 +19,12 @@ const SceneName = "play"
 // Play is the play scene: the session (the game and its driver), the view
 // (the objects that show the game) and the effects of the game's events.
 type Play struct {
-	e        *engine.Engine
-	as       *assets.Assets
-	controls *controls.Controls
-	music    *effects.Music
-	bus      *patterns.EventBus
-	scripted bool
-
 	scene   *scene.Scene
 	session *Session
 	view    *director
 	feed    *feed.Feed
 	fx      *effects.Effects
 	popups  *popupsLayer
-	notice  [2]string // the online notice's lines (SetNotice)
 }
 
 // Options are what the play scene is built from.
@@ -89,18 +81,18 @@ const burningBricks = 48
 //	stage card, game over, ending  the full-screen cards
 //	  GAME OVER, picture ...       their lines
 func New(o Options) *Play {
-	p := &Play{e: o.Engine, as: o.Assets, controls: o.Controls, music: o.Music, bus: o.Bus,
-		scripted: o.Scripted, feed: feed.New(o.Bus)}
+	p := &Play{feed: feed.New(o.Bus)}
 	as, bus := o.Assets, o.Bus
 	s := scene.New(SceneName)
 	p.scene = s
 	obj := s.NewObject("session")
-	p.session = scene.AddComponent(obj, &Session{p: p})
+	p.session = scene.AddComponent(obj, &Session{controls: o.Controls, music: o.Music, feed: p.feed, bus: o.Bus,
+		input: o.Engine.Input(), scenes: o.Engine.Scenes(), scripted: o.Scripted})
 	obj.Own(patterns.Subscribe(bus, p.session.padLost))
 	obj.Own(patterns.Subscribe(bus, p.session.padBack))
 
 	vo := s.NewObject("view")
-	v := scene.AddComponent(vo, &director{p: p})
+	v := scene.AddComponent(vo, &director{as: as, session: p.session, camera: o.Engine.Renderer()})
 	p.view = v
 
 	pf := s.NewObject("playfield")
@@ -179,22 +171,23 @@ func New(o Options) *Play {
 	}
 	v.pause = child(pf, "pause")
 	scene.AddComponent(v.pause, &pauseWindow{v: v})
-	v.notice = child(pf, "online notice")
-	scene.AddComponent(v.notice, &onlineNotice{v: v})
+	v.noticeObj = child(pf, "online notice")
+	scene.AddComponent(v.noticeObj, &onlineNotice{v: v})
 
 	p.fx = effects.Build(s, as, bus, effects.Options{ParticleLayer: layerParticles, Log: o.Log,
 		Pan: func(cellX int) float32 { return pan(p.session.g, cellX) }})
+	v.fx = p.fx
 
 	buildCards(s, v)
 
 	// everything ready now: an object the view turns on mid-frame draws
 	// in that frame
-	for _, root := range []*scene.GameObject{obj, vo, pf, v.stageCard, v.overCard, v.endCard} {
+	for _, root := range []*scene.GameObject{obj, vo, pf, v.stageObj, v.overObj, v.endObj} {
 		s.StartNow(root)
 	}
 	players[1].SetActive(false)
 	v.pause.SetActive(false)
-	v.notice.SetActive(false)
+	v.noticeObj.SetActive(false)
 	return p
 }
 
@@ -213,7 +206,7 @@ func (p *Play) Begin(g *game.Game, cursor *game.ReplayCursor, rec *game.Recorder
 func (p *Play) BeginOnline(g *game.Game) {
 	p.session.begin(g, nil, nil, false)
 	p.session.online = true
-	p.notice = [2]string{}
+	p.view.notice = [2]string{}
 }
 
 // Game returns the game being shown, or nil before the first.
@@ -240,7 +233,7 @@ func (p *Play) Effects() *effects.Effects { return p.fx }
 
 // SetNotice sets the lines shown over an online match ("" none): that
 // Start does not pause it, or that the game waits for the opponent.
-func (p *Play) SetNotice(top, bottom string) { p.notice = [2]string{top, bottom} }
+func (p *Play) SetNotice(top, bottom string) { p.view.notice = [2]string{top, bottom} }
 
 // VersusResult is what the versus screen shows after a round.
 type VersusResult struct {

@@ -183,7 +183,7 @@ func (p *popupView) show(i int) {
 	r := l.rect[i]
 	place(p.Owner(), r.Min.X, r.Min.Y)
 	b := strconv.AppendInt(p.buf[:0], int64(l.item[i].points), 10)
-	as := p.layer.v.p.as
+	as := p.layer.v.as
 	for j, d := range p.digits {
 		if j < len(b) {
 			d.Sprite.Region, d.Hidden = as.Popup[b[j]-'0'], false
@@ -197,7 +197,7 @@ func (p *popupView) show(i int) {
 func newPopup(s *scene.Scene, l *popupsLayer) func(o *scene.GameObject) *popupView {
 	return func(o *scene.GameObject) *popupView {
 		p := scene.AddComponent(o, &popupView{layer: l})
-		as := l.v.p.as
+		as := l.v.as
 		for j := range p.digits {
 			d := s.NewObject("digit")
 			d.SetParent(o, false)

@@ -4,7 +4,9 @@ import (
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/scene"
+	"github.com/bengine-go/bengine/games/bomberman/controls"
 	"github.com/bengine-go/bengine/games/bomberman/effects"
+	"github.com/bengine-go/bengine/games/bomberman/feed"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
@@ -38,7 +40,13 @@ type GameOverDone struct{ Last LastGame }
 // frame and hear its events on the bus.
 type Session struct {
 	scene.Base
-	p *Play
+	controls *controls.Controls
+	music    *effects.Music
+	feed     *feed.Feed
+	bus      *patterns.EventBus
+	input    *input.Manager // a window that lost the focus pauses
+	scenes   *scene.Manager // a pad lost pauses only the scene showing
+	scripted bool
 
 	g      *game.Game
 	cursor *game.ReplayCursor // replay input, or nil for live input
@@ -62,13 +70,13 @@ func (s *Session) begin(g *game.Game, cur *game.ReplayCursor, rec *game.Recorder
 	s.g, s.cursor, s.rec = g, cur, rec
 	s.introLeft, s.overFrames, s.handedOver, s.online = 0, 0, false, false
 	s.padGone, s.padReturned = [2]bool{}, [2]bool{}
-	s.p.controls.Reset()
-	s.p.feed.Begin(g)
+	s.controls.Reset()
+	s.feed.Begin(g)
 	if intro {
 		s.introLeft = g.Numbers().IntroFrames
-		s.p.music.Play(effects.TrackID(game.MusicStageIntro))
+		s.music.Play(effects.TrackID(game.MusicStageIntro))
 	} else {
-		s.p.music.Play(effects.TrackID(g.Music()))
+		s.music.Play(effects.TrackID(g.Music()))
 	}
 }
 
@@ -79,15 +87,15 @@ func (s *Session) FixedUpdate(float32) {
 		return
 	}
 	if s.online {
-		s.p.music.Play(effects.TrackID(g.Music()))
+		s.music.Play(effects.TrackID(g.Music()))
 		return
 	}
-	c := s.p.controls
+	c := s.controls
 	if s.introLeft > 0 {
 		c.Consume()
 		s.introLeft--
 		if s.introLeft == 0 {
-			s.p.music.Play(effects.TrackID(g.Music()))
+			s.music.Play(effects.TrackID(g.Music()))
 		}
 		return
 	}
@@ -102,8 +110,8 @@ func (s *Session) FixedUpdate(float32) {
 		s.rec.Record(g.Tick(), in)
 	}
 	g.Step(in)
-	s.p.feed.Step(g.Tick()-1, g.Events())
-	s.p.music.Play(effects.TrackID(g.Music()))
+	s.feed.Step(g.Tick()-1, g.Events())
+	s.music.Play(effects.TrackID(g.Music()))
 	if g.Phase() == game.PhaseGameOver {
 		s.gameOverStep(in)
 	}
@@ -118,24 +126,24 @@ func (s *Session) gameOverStep(in [2]game.Buttons) {
 		s.last = LastGame{Score: int64(g.Score()), Stage: g.Stage(), Password: g.Password(), Mode: g.Mode()}
 	}
 	s.overFrames++
-	if s.handedOver || s.p.scripted {
+	if s.handedOver || s.scripted {
 		return
 	}
 	pressed := (in[0]|in[1])&^(s.lastIn[0]|s.lastIn[1])&(game.ButtonStart|game.ButtonA) != 0
 	if s.overFrames >= GameOverHold || (s.overFrames >= GameOverMin && pressed) {
 		s.handedOver = true
-		patterns.Broadcast(s.p.bus, GameOverDone{Last: s.last})
+		patterns.Broadcast(s.bus, GameOverDone{Last: s.last})
 	}
 }
 
 // Update runs once per frame: the controls' held bits are cleared for the
 // next frame's commands, and a window that lost the focus pauses the game.
 func (s *Session) Update(float32) {
-	s.p.controls.EndFrame()
-	if g := s.g; g != nil && s.cursor == nil && !s.online && !s.p.scripted && s.p.e.Input().FocusLost() {
+	s.controls.EndFrame()
+	if g := s.g; g != nil && s.cursor == nil && !s.online && !s.scripted && s.input.FocusLost() {
 		// the window lost focus: pause, as for an unplugged pad
 		if ph := g.Phase(); (ph == game.PhasePlaying || ph == game.PhaseBonus) && !g.Paused() && s.introLeft == 0 {
-			s.p.controls.Press(0, game.ButtonStart)
+			s.controls.Press(0, game.ButtonStart)
 		}
 	}
 }
@@ -144,13 +152,13 @@ func (s *Session) Update(float32) {
 // pressing that player's Start: the pause goes through the game's input.
 func (s *Session) padLost(ev input.GamepadDisconnected) {
 	p := ev.Player - 1
-	if p < 0 || p > 1 || s.g == nil || s.online || s.p.e.Scenes().Active() != s.Owner().Scene() {
+	if p < 0 || p > 1 || s.g == nil || s.online || s.scenes.Active() != s.Owner().Scene() {
 		return // an online match has no pause
 	}
 	s.padGone[p], s.padReturned[p] = true, false
 	ph := s.g.Phase()
 	if (ph == game.PhasePlaying || ph == game.PhaseBonus) && !s.g.Paused() && s.cursor == nil {
-		s.p.controls.Press(p, game.ButtonStart)
+		s.controls.Press(p, game.ButtonStart)
 	}
 }
 

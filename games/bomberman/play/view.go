@@ -1,8 +1,10 @@
 package play
 
 import (
+	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/games/bomberman/assets"
+	"github.com/bengine-go/bengine/games/bomberman/effects"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
@@ -43,20 +45,24 @@ const (
 // places the camera.
 type director struct {
 	scene.Base
-	p *Play
+	as      *assets.Assets
+	session *Session
+	fx      *effects.Effects
+	camera  *render.Renderer
+	notice  [2]string // the online notice's lines (Play.SetNotice)
 
 	mode   viewMode
 	scroll int // the camera's x this frame, without the shake
 
-	playfield, pause, notice     *scene.GameObject
-	stageCard, overCard, endCard *scene.GameObject
+	playfield, pause, noticeObj *scene.GameObject
+	stageObj, overObj, endObj   *scene.GameObject
 }
 
 // game is the game being shown, or nil.
-func (v *director) game() *game.Game { return v.p.session.g }
+func (v *director) game() *game.Game { return v.session.g }
 
 func (v *director) Update(float32) {
-	g, s := v.game(), v.p.session
+	g, s := v.game(), v.session
 	v.mode = v.modeOf(g)
 	if g != nil {
 		v.scroll = Scroll(g)
@@ -64,24 +70,24 @@ func (v *director) Update(float32) {
 	field := v.mode == viewField
 	setActive(v.playfield, field)
 	setActive(v.pause, field && g.Paused())
-	setActive(v.notice, field && s.online)
-	setActive(v.stageCard, v.mode == viewCard)
-	setActive(v.overCard, v.mode == viewOver)
-	setActive(v.endCard, v.mode == viewEnd)
-	v.p.fx.Show(field)
+	setActive(v.noticeObj, field && s.online)
+	setActive(v.stageObj, v.mode == viewCard)
+	setActive(v.overObj, v.mode == viewOver)
+	setActive(v.endObj, v.mode == viewEnd)
+	v.fx.Show(field)
 }
 
 // LateUpdate places the camera: the scroll and the shake over a stage,
 // the origin on the cards (the UI step, where the HUD and the cards are
 // drawn, never moves).
 func (v *director) LateUpdate(float32) {
-	r := v.p.e.Renderer()
+	r := v.camera
 	if v.mode != viewField {
 		r.SetCamera(0, 0)
 		return
 	}
 	cx, cy := float32(v.scroll), float32(0)
-	if o, ok := v.p.fx.ShakeOffset(); ok {
+	if o, ok := v.fx.ShakeOffset(); ok {
 		cx, cy = cx+o[0], cy+o[1]
 	}
 	r.SetCamera(cx, cy)
@@ -91,7 +97,7 @@ func (v *director) modeOf(g *game.Game) viewMode {
 	switch {
 	case g == nil:
 		return viewNone
-	case v.p.session.introLeft > 0:
+	case v.session.introLeft > 0:
 		return viewCard
 	}
 	switch g.Phase() {
