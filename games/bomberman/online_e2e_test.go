@@ -39,7 +39,7 @@ func skipShort(t *testing.T) {
 	}
 }
 
-var hostingRE = regexp.MustCompile(`netplay: hosting on (\S+), waiting`)
+var hostingRE = regexp.MustCompile(`hosting on (\S+), waiting`)
 
 // hostPort waits for the host to say the address it listens on.
 func (p *proc) hostPort(t *testing.T) string {
@@ -227,8 +227,8 @@ func TestE2EOnlineWindowed(t *testing.T) {
 	port := host.hostPort(t)
 	host.window(t)
 	join := start(t, exe, "-join", "127.0.0.1:"+port, "-scale", "1")
-	host.waitFor(t, "netplay: playing player 1")
-	join.waitFor(t, "netplay: playing player 2")
+	host.waitFor(t, "playing player 1")
+	join.waitFor(t, "playing player 2")
 	time.Sleep(500 * time.Millisecond) // mid-match
 	join.cmd.Process.Signal(syscall.SIGINT)
 	join.wait(t, 5*time.Second, "the joiner interrupted")

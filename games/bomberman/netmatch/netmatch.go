@@ -114,7 +114,7 @@ func (l *Lobby) Host(addr string) error {
 	if len(n.hosts) == 0 {
 		n.hosts = append(n.hosts, n.addr)
 	}
-	l.o.Log.Info("bomberman: hosting, waiting for an opponent", "addr", conn.LocalAddr())
+	l.o.Log.Info(fmt.Sprintf("bomberman: hosting on %v, waiting for an opponent", conn.LocalAddr()))
 	return nil
 }
 
@@ -228,7 +228,7 @@ func (n *Match) step() {
 				n.fail(err)
 				return
 			}
-			l.o.Log.Info("bomberman: joining", "host", r.host)
+			l.o.Log.Info(fmt.Sprintf("bomberman: joining %v", r.host))
 		default:
 			return
 		}
@@ -276,7 +276,7 @@ func (n *Match) begin() {
 	l := n.l
 	n.started = true
 	g := n.m.Game()
-	l.o.Log.Info("bomberman: playing online", "player", n.m.Local()+1, "opponent", n.m.Peer(), "seed", n.m.GameOptions().Seed)
+	l.o.Log.Info(fmt.Sprintf("bomberman: playing player %d against %v (seed %d)", n.m.Local()+1, n.m.Peer(), n.m.GameOptions().Seed))
 	l.o.Play.BeginOnline(g)
 	patterns.Broadcast(l.o.Bus, Began{})
 }
