@@ -24,8 +24,10 @@
 //
 // Main reads the command line (Options.Args), opens the engine (New),
 // calls setup, runs the loop until the window closes, Quit, a signal or
-// Options.Ticks, closes the engine and ends the process with a status
-// that says how it went.
+// Options.Ticks, then the work setup left for after it (AfterRun: saving,
+// writing files), closes the engine and ends the process with a status
+// that says how it went. A command line that asks for work without a
+// window sets Options.Instead, which Main runs without opening an engine.
 //
 // # The problem
 //

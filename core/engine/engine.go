@@ -43,7 +43,7 @@ type Engine struct {
 	hints     []string // SDL hints New set, reset by Close
 	debug     bool
 	closed    bool
-	ran       bool // Run was called (Main then does not run the loop again)
+	afterRun  []func() error // what Run does after its loop (AfterRun)
 
 	quit        bool
 	signals     signals
@@ -253,20 +253,34 @@ func (e *Engine) Options() Options { return e.opts }
 func (e *Engine) Quit() { e.quit = true }
 
 // Run runs frames until Quit, a quit event, a signal (SIGINT, SIGTERM,
-// SIGHUP; see Options.NoSignals), or an error. A native build loops here
-// and sleeps to cap the frame rate; the web build hands the same
-// RunOneFrame to the browser's animation frames.
+// SIGHUP; see Options.NoSignals), or an error, then the AfterRun
+// functions. A native build loops here and sleeps to cap the frame rate;
+// the web build hands the same RunOneFrame to the browser's animation
+// frames. A Quit asked for before Run runs no frame.
 func (e *Engine) Run() error {
-	e.ran = true
-	err := sdlsys.RunLoop(func() error {
-		err := e.RunOneFrame()
-		if errors.Is(err, ErrQuit) {
-			return sdlsys.EndLoop
-		}
-		return err
-	})
-	return err
+	var err error
+	if !e.quit {
+		err = sdlsys.RunLoop(func() error {
+			err := e.RunOneFrame()
+			if errors.Is(err, ErrQuit) {
+				return sdlsys.EndLoop
+			}
+			return err
+		})
+	}
+	errs := []error{err}
+	for _, fn := range e.afterRun {
+		errs = append(errs, fn())
+	}
+	return errors.Join(errs...)
 }
+
+// AfterRun adds fn to what Run does after its loop, however the loop
+// ended (the window closed, Quit, Options.Ticks, a signal, an error), in
+// the order added and with the engine still open: the place for the work
+// of the end of a run (saving, writing the files a run was asked for,
+// printing a summary). Run returns their errors with its own.
+func (e *Engine) AfterRun(fn func() error) { e.afterRun = append(e.afterRun, fn) }
 
 // RunOneFrame runs one frame: input, hot reloads, the fixed steps the lag
 // allows (at most MaxCatchUp), one Update, one LateUpdate, one Render and

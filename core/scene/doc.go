@@ -30,8 +30,8 @@
 // (a mover, a sprite, a health counter) that are attached to it, and an
 // object is what its components make it.
 //
-// Bomberman's play scene is built this way (games/bomberman/bomberman,
-// view.go): each player, enemy, bomb, flame, brick on fire, item and score
+// Bomberman's play scene is built this way (games/bomberman/play, whose
+// New lists the objects): each player, enemy, bomb, flame, brick on fire, item and score
 // pop-up is an object, with a component that reads the rules' state for it
 // each frame and an AnimatedSprite or SpriteRenderer that draws it; a flame
 // has three sprites (the flame, its glow, its light), a pop-up a child

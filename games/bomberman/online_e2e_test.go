@@ -46,7 +46,7 @@ func skipShort(t *testing.T) {
 	}
 }
 
-var hostingRE = regexp.MustCompile(`netplay: hosting, waiting for an opponent addr=(\S+)`)
+var hostingRE = regexp.MustCompile(`bomberman: hosting, waiting for an opponent addr=(\S+)`)
 
 // hostPort waits for the host to say the address it listens on.
 func (p *proc) hostPort(t *testing.T) string {
@@ -152,7 +152,7 @@ func TestE2EOnlineMatch(t *testing.T) {
 			}
 			for _, p := range []*proc{host, join} {
 				// the replay's last input is at tick 1199: a second more, as a local -replay run
-				if !strings.Contains(p.out.String(), "netplay: done tick=1259") {
+				if !strings.Contains(p.out.String(), "bomberman: done tick=1259") {
 					t.Errorf("no summary of the match:\n%s", p.out.String())
 				}
 			}
@@ -171,8 +171,8 @@ func TestE2EOnlineEnds(t *testing.T) {
 	pair := func(t *testing.T) (host, join *proc) {
 		host = start(t, exe, append([]string{"-host", "127.0.0.1:0"}, long...)...)
 		join = start(t, exe, append([]string{"-join", "127.0.0.1:" + host.hostPort(t)}, long...)...)
-		host.waitFor(t, "netplay: playing player=1")
-		join.waitFor(t, "netplay: playing player=2")
+		host.waitFor(t, "bomberman: playing player=1")
+		join.waitFor(t, "bomberman: playing player=2")
 		time.Sleep(300 * time.Millisecond) // mid-match
 		return host, join
 	}
@@ -244,8 +244,8 @@ func TestE2EOnlineWindowed(t *testing.T) {
 	port := host.hostPort(t)
 	host.window(t)
 	join := start(t, exe, "-join", "127.0.0.1:"+port, "-scale", "1")
-	host.waitFor(t, "netplay: playing player=1")
-	join.waitFor(t, "netplay: playing player=2")
+	host.waitFor(t, "bomberman: playing player=1")
+	join.waitFor(t, "bomberman: playing player=2")
 	time.Sleep(500 * time.Millisecond) // mid-match
 	join.cmd.Process.Signal(syscall.SIGINT)
 	join.wait(t, 5*time.Second, "the joiner interrupted")

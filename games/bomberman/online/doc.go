@@ -40,8 +40,8 @@
 // spawns its particles once, keyed by tick and event, and on a rollback
 // takes back what the old version had and the new one lacks (an explosion
 // undone), never plays an effect twice nor leaves one behind. Ticks below
-// Confirmed never change again. The window's view (package bomberman's
-// step feed) does exactly that, and shows a round's result only once it
+// Confirmed never change again. The window's view (package feed, under
+// package netmatch) does exactly that, and shows a round's result only once it
 // is confirmed.
 //
 // # Desyncs

@@ -97,12 +97,12 @@ func RunHeadless(h Headless) error {
 		if conn, err = netplay.ListenUDP(h.Host); err != nil {
 			return err
 		}
-		log.Info("netplay: hosting, waiting for an opponent", "addr", conn.LocalAddr())
+		log.Info("bomberman: hosting, waiting for an opponent", "addr", conn.LocalAddr())
 	} else {
 		if conn, o.HostAddr, err = netplay.DialUDP(h.Join); err != nil {
 			return err
 		}
-		log.Info("netplay: joining", "host", o.HostAddr)
+		log.Info("bomberman: joining", "host", o.HostAddr)
 	}
 	defer conn.Close()
 	m, err := NewMatch(conn, o)
@@ -129,7 +129,7 @@ func RunHeadless(h Headless) error {
 		if !playing && f.State >= netplay.Playing {
 			playing = true
 			ticks = m.Limit() // the host's last tick, or this side's own if sooner
-			log.Info("netplay: playing", "player", local+1, "peer", m.Peer(), "seed", m.GameOptions().Seed,
+			log.Info("bomberman: playing", "player", local+1, "peer", m.Peer(), "seed", m.GameOptions().Seed,
 				"last_tick", ticks, "delay", h.Delay)
 		}
 		if !wrote && f.State >= netplay.Done && m.s.Err() == nil {
@@ -151,7 +151,7 @@ func RunHeadless(h Headless) error {
 	}
 	st := m.Stats()
 	secs := time.Since(start).Seconds()
-	log.Info("netplay: done", "tick", ticks, "seconds", math.Round(secs*10)/10, "rollbacks", st.Rollbacks,
+	log.Info("bomberman: done", "tick", ticks, "seconds", math.Round(secs*10)/10, "rollbacks", st.Rollbacks,
 		"deepest", st.Deepest, "resimulated", st.Resimulated, "stalls", st.Stalls, "slowed", st.Slowed,
 		"bytes_out", st.BytesOut, "bytes_in", st.BytesIn, "rtt", st.RTT.Round(time.Millisecond))
 	return nil

@@ -35,8 +35,7 @@ const playButtons = game.ButtonUp | game.ButtonDown | game.ButtonLeft | game.But
 
 // state is the rollback machine's view of a game: the same value, with
 // the machine's Step and Checksum. A copy is a save state: a Game holds
-// only plain values and fixed arrays (its events slice is reused by Step
-// and read right after it, never from a save state).
+// only plain values and fixed arrays, its tick's events among them.
 type state game.Game
 
 func (s *state) Step(in [2]netplay.Input) {
