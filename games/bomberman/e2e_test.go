@@ -45,7 +45,10 @@ const (
 	pressX    = 150 * time.Millisecond  // a player's press of the bomb key
 	holdLeft  = 1100 * time.Millisecond // back to the wall, whatever cell the bomb is in
 	holdDown  = 600 * time.Millisecond  // out of the blast's row
-	afterKeys = 1500 * time.Millisecond // the rest of the 160-frame fuse and the flames run out
+	// afterKeys is the wait for the rest of the 160-frame fuse and the
+	// flames: about 1.5 s at full speed, doubled for a machine that runs
+	// the game at half speed under load (the player waits in safety).
+	afterKeys = 3 * time.Second
 
 	windowWait = 20 * time.Second // a window must appear within this
 	settle     = time.Second      // from the window showing to the game stepping
