@@ -108,7 +108,7 @@ func TestAutoPicksTheFastestForTheDevice(t *testing.T) {
 	for i := range cases {
 		c := &cases[i]
 		switch {
-		case !c.hidden && gpuOK && render.IsCPURasterizer(gpuName):
+		case gpuOK && render.IsCPURasterizer(gpuName):
 			c.want, c.soft = "software", gpuName
 		case render.IsCPURasterizer(glName):
 			c.want, c.soft = "software", glName
@@ -173,6 +173,76 @@ func TestAutoPicksTheFastestForTheDevice(t *testing.T) {
 			t.Errorf("BackendGPU: got %v", r.Backend())
 		}
 		r.Close()
+	}
+}
+
+// TestAutoDrawsOnAGPUWithoutAWindow: where the GPU device is hardware but
+// the window cannot be claimed (SDL's offscreen driver on a server: no
+// VK_EXT_headless_surface), BackendAuto draws with the GPU backend
+// windowless, as BackendGPU does there, hidden or not, and says so in the
+// log; its frames are BackendGPU's. Mesa's lavapipe stands for the
+// hardware here (it lacks the extension too).
+func TestAutoDrawsOnAGPUWithoutAWindow(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		t.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	if os.Getenv("SDL_VIDEO_DRIVER") != "offscreen" {
+		t.Skipf("the offscreen video driver's case; SDL_VIDEO_DRIVER is %s", os.Getenv("SDL_VIDEO_DRIVER"))
+	}
+	defer render.AutoTakesCPUDevices()()
+	shot := func(o render.Options) ([]byte, *render.Renderer) {
+		t.Helper()
+		o.LogicalW, o.LogicalH = 24, 16
+		r, err := render.New(&o)
+		if errors.Is(err, render.ErrNoGPU) {
+			t.Skipf("no GPU device: %v", err)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(r.Close)
+		dot := image.NewNRGBA(image.Rect(0, 0, 3, 3))
+		for i := range dot.Pix {
+			dot.Pix[i] = uint8(60 + 5*i)
+		}
+		tex, err := r.NewTexture("dot", dot)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := render.NewSprite(tex.Region())
+		s.Pos, s.Color = mgl32.Vec2{5, 4}, render.RGBA8(200, 100, 50, 255)
+		r.Queue().Submit(&s)
+		r.Queue().FillRect(10, 2, 6, 9, render.StepGeometry, 1, render.White)
+		if err := r.Present(); err != nil {
+			t.Fatal(err)
+		}
+		img, err := r.Screenshot(render.LogicalPixels)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img.Pix, r
+	}
+	want, g := shot(render.Options{Backend: render.BackendGPU, Hidden: true})
+	if !render.Windowless(g) {
+		t.Skip("the GPU device claims the offscreen driver's window here (VK_EXT_headless_surface): nothing to go without")
+	}
+	for _, hidden := range []bool{true, false} {
+		render.ForgetAutoChoice()
+		var logged bytes.Buffer
+		log := slog.New(slog.NewTextHandler(&logged, &slog.HandlerOptions{Level: slog.LevelDebug}))
+		got, r := shot(render.Options{Hidden: hidden, Logger: log})
+		if r.Backend() != render.BackendGPU || !render.Windowless(r) {
+			t.Errorf("hidden %v: got %v on %s (windowless %v), want the GPU backend windowless", hidden, r.Backend(), r.Driver(), render.Windowless(r))
+			continue
+		}
+		if !strings.Contains(logged.String(), "without a window") {
+			t.Errorf("hidden %v: the log does not say the GPU draws without a window:\n%s", hidden, logged.String())
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("hidden %v: the frame differs from BackendGPU's", hidden)
+		}
 	}
 }
 

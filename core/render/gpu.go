@@ -147,10 +147,10 @@ type upload struct {
 	mapped []byte // buf while mapped
 }
 
-// openGPU starts the GPU backend. windowless lets it run on a device that
-// cannot claim the window; hardwareOnly refuses a device that rasterizes
-// on the CPU, with a *cpuDeviceError.
-func openGPU(r *Renderer, windowless, hardwareOnly bool) (backend, error) {
+// openGPU starts the GPU backend. w says whether it may run on a device
+// that cannot claim the window; hardwareOnly refuses a device that
+// rasterizes on the CPU, with a *cpuDeviceError.
+func openGPU(r *Renderer, w windowMode, hardwareOnly bool) (backend, error) {
 	if os.Getenv("GALLIUM_NOOP") != "" {
 		// Mesa's no-op mode discards OpenGL draws for benchmarks; its
 		// Vulkan driver crashes making a device under it.
@@ -159,7 +159,8 @@ func openGPU(r *Renderer, windowless, hardwareOnly bool) (backend, error) {
 	o := &r.opts
 	dev, err := sdlgpu.Open(sdlgpu.Config{
 		Title: o.Title, Width: o.LogicalW * o.Scale, Height: o.LogicalH * o.Scale,
-		VSync: o.VSync, Hidden: o.Hidden, Fullscreen: o.Fullscreen, Windowless: windowless,
+		VSync: o.VSync, Hidden: o.Hidden, Fullscreen: o.Fullscreen,
+		Windowless: w == windowlessAlways, WindowlessUnseen: w == windowlessUnseen,
 		HardwareOnly: hardwareOnly, Software: isCPURasterizer,
 	})
 	var cpu *sdlgpu.CPUDeviceError
@@ -180,6 +181,13 @@ func openGPU(r *Renderer, windowless, hardwareOnly bool) (backend, error) {
 	r.targets = true
 	r.queue.instances = true
 	return g, nil
+}
+
+// windowless reports whether b is a GPU backend that draws without its
+// window (frames reach screenshots only).
+func windowless(b backend) bool {
+	g, ok := b.(*gpuBackend)
+	return ok && !g.dev.Windowed()
 }
 
 func code(name string) sdlgpu.ShaderCode {

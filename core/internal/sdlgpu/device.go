@@ -53,6 +53,12 @@ type Config struct {
 	// drawn into offscreen targets and never shown. Without it, a failed
 	// claim is an error.
 	Windowless bool
+	// WindowlessUnseen is Windowless only where nobody could see the
+	// window anyway: it is Hidden, or the video driver shows no windows
+	// (sdlsys.Unseen: SDL's offscreen and dummy drivers, on a server or in
+	// CI). A visible window on a display whose claim fails stays an error,
+	// rather than a window that never shows a frame.
+	WindowlessUnseen bool
 	// HardwareOnly refuses a device that rasterizes on the CPU: one SDL's
 	// Vulkan driver reports as a CPU device (SDL's
 	// require-hardware-acceleration property), or one whose name Software
@@ -60,6 +66,12 @@ type Config struct {
 	// window, with a *CPUDeviceError naming the device.
 	HardwareOnly bool
 	Software     func(name string) bool
+}
+
+// windowless reports whether a device that cannot claim the window may
+// draw without it, on SDL's video driver named driver.
+func (cfg *Config) windowless(driver string) bool {
+	return cfg.Windowless || cfg.WindowlessUnseen && (cfg.Hidden || sdlsys.Unseen(driver))
 }
 
 // CPUDeviceError is Open's error for a device refused by HardwareOnly.
@@ -153,7 +165,7 @@ func Open(cfg Config) (*Device, error) {
 		return nil, fmt.Errorf("sdlgpu: create window %q (%dx%d): %w", cfg.Title, cfg.Width, cfg.Height, err)
 	}
 	if err := dev.ClaimWindow(d.win); err != nil {
-		if !cfg.Windowless {
+		if !cfg.windowless(sdlsys.VideoDriver()) {
 			d.win.Destroy()
 			dev.Destroy()
 			return nil, fmt.Errorf("sdlgpu: claim window %q for the %s device: %w", cfg.Title, dev.Driver(), err)
