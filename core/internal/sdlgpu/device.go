@@ -130,6 +130,9 @@ func Open(cfg Config) (*Device, error) {
 	if err := sdlsys.Init(sdlsys.Video); err != nil {
 		return nil, fmt.Errorf("sdlgpu: open window %q: %w", cfg.Title, err)
 	}
+	// Devices made here, kept or not, may have moved the thread's OpenGL
+	// context (sdlgfx makes SDL's renderers' current again).
+	defer sdlsys.GraphicsDeviceChanged()
 	dev, err := newDevice(cfg.HardwareOnly)
 	if err != nil && cfg.HardwareOnly {
 		// Is there a device SDL refused as a CPU one? Make it to name it.
@@ -272,6 +275,7 @@ func (d *Device) Close() {
 	}
 	d.win.Destroy()
 	d.dev.Destroy()
+	sdlsys.GraphicsDeviceChanged()
 }
 
 // Name is the device's name as its driver reports it ("llvmpipe (LLVM
