@@ -85,7 +85,40 @@ func BenchmarkRenderSprites(b *testing.B) {
 			r, sprites := spriteScene(b, render.BackendGPU, n, 1)
 			benchBatched(b, r, sprites)
 		})
+		b.Run(fmt.Sprintf("gpu-bulk/%d", n), func(b *testing.B) {
+			r, sprites := spriteScene(b, render.BackendGPU, n, 1)
+			benchBulk(b, r, sprites)
+		})
 	}
+}
+
+// benchBulk submits the sprites with one SubmitSprites and presents, each
+// frame: the records are written by several goroutines. ns/sprite is the
+// game thread's CPU time, as in benchBatched; cpu-ns/sprite is the whole
+// process's (the other goroutines, and the driver's threads: lavapipe's
+// drawing here).
+func benchBulk(b *testing.B, r *render.Renderer, sprites []render.Sprite) {
+	q := r.Queue()
+	frame := func() {
+		q.SubmitSprites(sprites)
+		if err := r.Present(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	frame() // warm up: the bucket and the buffers reach their size
+	frame()
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu, all, frames := cputime.Thread(), cputime.Process(), 0
+	for b.Loop() {
+		frame()
+		frames++
+	}
+	reportPerSprite(b, cputime.Thread()-cpu, frames, len(sprites))
+	if frames > 0 {
+		b.ReportMetric(float64((cputime.Process()-all).Nanoseconds())/float64(frames*len(sprites)), "cpu-ns/sprite")
+	}
+	b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
 }
 
 // benchBatched submits and presents the sprites each frame.
@@ -319,6 +352,32 @@ func BenchmarkQueueSubmit(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(q.Len()), "sprites/op")
+}
+
+// BenchmarkQueueSubmitSprites is BenchmarkQueueSubmitGPU's 10,000 sprites
+// and 100,000, unrotated, submitted by one SubmitSprites: the records
+// written by several goroutines, without drawing. ns/sprite is the game
+// thread's CPU time, cpu-ns/sprite the process's.
+func BenchmarkQueueSubmitSprites(b *testing.B) {
+	for _, n := range []int{benchSprites, 100000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			r, sprites := spriteScene(b, render.BackendGPU, n, 16)
+			q := r.Queue()
+			q.SubmitSprites(sprites) // warm up: the bucket's region reaches its size
+			b.ReportAllocs()
+			b.ResetTimer()
+			cpu, all, frames := cputime.Thread(), cputime.Process(), 0
+			for b.Loop() {
+				q.Reset()
+				q.SubmitSprites(sprites)
+				frames++
+			}
+			reportPerSprite(b, cputime.Thread()-cpu, frames, len(sprites))
+			if frames > 0 {
+				b.ReportMetric(float64((cputime.Process()-all).Nanoseconds())/float64(frames*len(sprites)), "cpu-ns/sprite")
+			}
+		})
+	}
 }
 
 // BenchmarkQueueSubmitGPU is BenchmarkQueueSubmit on the GPU backend:
