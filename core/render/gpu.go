@@ -64,17 +64,18 @@ type (
 // objects with different transforms can share the same draw call." Submit
 // folds the sprite's whole transform (Pos, Pivot, Size, Scale, Rotation,
 // then World) into a 2x3 affine, the quad's origin and its two edges, and
-// writes one 64-byte instance record (one cache
-// line; see instance) straight into the frame's transfer buffer, mapped
-// with cycling so the CPU never waits for the GPU to finish reading the
+// writes one record (instance.go: 32 bytes for an axis-aligned quad, 64
+// for any other) straight into the frame's transfer buffer, mapped with
+// cycling so the CPU never waits for the GPU to finish reading the
 // previous frame's. Present uploads the records in one copy and issues one
-// draw per key; the vertex shader makes each quad's six corners from its
-// record.
+// draw per key, telling the shader the records' kind; the vertex shader
+// makes each quad's six corners from its record.
 //
 // The records are pulled from a storage buffer by vertex index (record
-// base + i/6, corner i%6), rather than fed as an instance-rate vertex
-// buffer: the layout is declared once, in the shader, with no vertex
-// attribute description to keep in step with it; every SDL GPU backend
+// base + i/6, corner i%6, read as words), rather than fed as an
+// instance-rate vertex buffer: the layouts are declared once, in the
+// shader, with no vertex attribute description to keep in step with them,
+// and one buffer holds both kinds of record; every SDL GPU backend
 // reads storage buffers in vertex shaders alike; and a draw's first record
 // is a uniform, because SDL warns that first-vertex and first-instance
 // offsets do not reach shaders' built-in indices the same way on every
