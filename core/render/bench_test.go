@@ -93,19 +93,34 @@ func BenchmarkRenderSprites(b *testing.B) {
 }
 
 // benchBulk submits the sprites with one SubmitSprites and presents, each
-// frame: the records are written by several goroutines. ns/sprite is the
-// game thread's CPU time, as in benchBatched; cpu-ns/sprite is the whole
-// process's (the other goroutines, and the driver's threads: lavapipe's
-// drawing here).
+// frame: the records are written by several goroutines.
 func benchBulk(b *testing.B, r *render.Renderer, sprites []render.Sprite) {
 	q := r.Queue()
+	benchFrames(b, r, len(sprites), true, func() { q.SubmitSprites(sprites) })
+}
+
+// benchBatched submits and presents the sprites each frame.
+func benchBatched(b *testing.B, r *render.Renderer, sprites []render.Sprite) {
+	q := r.Queue()
+	benchFrames(b, r, len(sprites), false, func() {
+		for i := range sprites {
+			q.Submit(&sprites[i])
+		}
+	})
+}
+
+// benchFrames runs frames of submit and Present, after two to warm up
+// (the buckets and the buffers reach their size), and reports the game
+// thread's CPU time per sprite and, with process, the whole process's
+// (cpu-ns/sprite: other goroutines, and the driver's threads).
+func benchFrames(b *testing.B, r *render.Renderer, sprites int, process bool, submit func()) {
 	frame := func() {
-		q.SubmitSprites(sprites)
+		submit()
 		if err := r.Present(); err != nil {
 			b.Fatal(err)
 		}
 	}
-	frame() // warm up: the bucket and the buffers reach their size
+	frame()
 	frame()
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -114,34 +129,10 @@ func benchBulk(b *testing.B, r *render.Renderer, sprites []render.Sprite) {
 		frame()
 		frames++
 	}
-	reportPerSprite(b, cputime.Thread()-cpu, frames, len(sprites))
-	if frames > 0 {
-		b.ReportMetric(float64((cputime.Process()-all).Nanoseconds())/float64(frames*len(sprites)), "cpu-ns/sprite")
+	reportPerSprite(b, cputime.Thread()-cpu, frames, sprites)
+	if process && frames > 0 {
+		b.ReportMetric(float64((cputime.Process()-all).Nanoseconds())/float64(frames*sprites), "cpu-ns/sprite")
 	}
-	b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
-}
-
-// benchBatched submits and presents the sprites each frame.
-func benchBatched(b *testing.B, r *render.Renderer, sprites []render.Sprite) {
-	q := r.Queue()
-	frame := func() {
-		for i := range sprites {
-			q.Submit(&sprites[i])
-		}
-		if err := r.Present(); err != nil {
-			b.Fatal(err)
-		}
-	}
-	frame() // warm up: the bucket and the buffers reach their size
-	frame()
-	b.ReportAllocs()
-	b.ResetTimer()
-	cpu, frames := cputime.Thread(), 0
-	for b.Loop() {
-		frame()
-		frames++
-	}
-	reportPerSprite(b, cputime.Thread()-cpu, frames, len(sprites))
 	b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
 }
 
