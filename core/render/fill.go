@@ -64,13 +64,14 @@ type fillJob struct {
 	wg       *sync.WaitGroup
 	done     int  // sprites written: len(ss), or where the run ended
 	needFull bool // a sprite written as a full record could not be compact
+	packs    packCache
 }
 
 // run writes the job's records. It stops at the first sprite of another
 // key, or, writing compact records, at the first that needs a full one.
 func (j *fillJob) run() {
 	j.needFull = false
-	k := &j.key
+	k, pc := &j.key, &j.packs
 	if j.inst != nil {
 		for i := range j.ss {
 			s := &j.ss[i]
@@ -78,14 +79,16 @@ func (j *fillJob) run() {
 				j.done = i
 				return
 			}
-			if !putFull(&j.inst[i], s) {
+			p := &j.inst[i]
+			putFull(p, s)
+			if !j.needFull && !p.compactable(s, pc) {
 				j.needFull = true
 			}
 		}
 	} else {
 		for i := range j.ss {
 			s := &j.ss[i]
-			if !s.keyIs(k) || !putCompact(&j.rec[i], s) {
+			if !s.keyIs(k) || !putCompact(&j.rec[i], s, pc) {
 				j.done = i
 				return
 			}

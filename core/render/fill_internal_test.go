@@ -146,9 +146,10 @@ func TestCompactRecordIsTheFullOneWidened(t *testing.T) {
 		s.Pos = mgl32.Vec2{7.25, 100}
 		c.change(&s)
 		var full instance
-		compactable := putFull(&full, &s)
+		putFull(&full, &s)
+		compactable := full.compactable(&s, &packCache{})
 		var rec compact
-		ok := putCompact(&rec, &s)
+		ok := putCompact(&rec, &s, &packCache{})
 		if ok != c.compact || compactable != c.compact {
 			t.Errorf("%s: got compact %v (putFull says %v), want %v", c.name, ok, compactable, c.compact)
 			continue

@@ -141,13 +141,41 @@ func flipFlags(s *Sprite) uint32 {
 	return f
 }
 
+// packCache keeps the last region and tint packed, with their bits: the
+// sprites of a run mostly share both (one atlas entry, White), and three
+// and two word comparisons cost less than packing again.
+type packCache struct {
+	region     [3]uint64 // the Region's bits: texture pointer, X Y, W H
+	uv0, uv1   uint32
+	regionOK   bool
+	color      [2]uint64 // the Color's bits
+	packed     uint32
+	colorOK    bool
+	regionSeen bool // region holds one
+	colorSeen  bool
+}
+
+// pack is packRegion and packColor of s, through the cache.
+func (pc *packCache) pack(s *Sprite) (uv0, uv1, color uint32, ok bool) {
+	r := (*[3]uint64)(unsafe.Pointer(&s.Region))
+	if !pc.regionSeen || *r != pc.region {
+		pc.region, pc.regionSeen = *r, true
+		pc.uv0, pc.uv1, pc.regionOK = packRegion(&s.Region)
+	}
+	c := (*[2]uint64)(unsafe.Pointer(&s.Color))
+	if !pc.colorSeen || *c != pc.color {
+		pc.color, pc.colorSeen = *c, true
+		pc.packed, pc.colorOK = packColor(&s.Color)
+	}
+	return pc.uv0, pc.uv1, pc.packed, pc.regionOK && pc.colorOK
+}
+
 // putCompact writes s into p as a compact record and reports true, or
 // reports false, writing nothing, if s needs the full record.
-func putCompact(p *compact, s *Sprite) bool {
+func putCompact(p *compact, s *Sprite, pc *packCache) bool {
 	ax, ay, bx, by, ox, oy := quadOf(s)
-	uv0, uv1, ok := packRegion(&s.Region)
-	c, okc := packColor(&s.Color)
-	if !ok || !okc || ay != 0 || bx != 0 {
+	uv0, uv1, c, ok := pc.pack(s)
+	if !ok || ay != 0 || bx != 0 {
 		return false
 	}
 	p.ox, p.oy, p.w, p.h = ox, oy, ax, by
@@ -156,9 +184,8 @@ func putCompact(p *compact, s *Sprite) bool {
 	return true
 }
 
-// putFull writes s into p as a full record, and reports whether s could
-// have had a compact one.
-func putFull(p *instance, s *Sprite) (compactable bool) {
+// putFull writes s into p as a full record.
+func putFull(p *instance, s *Sprite) {
 	ax, ay, bx, by, ox, oy := quadOf(s)
 	p.ax, p.ay, p.bx, p.by = ax, ay, bx, by
 	p.ox, p.oy = ox, oy
@@ -166,9 +193,13 @@ func putFull(p *instance, s *Sprite) (compactable bool) {
 	r := &s.Region
 	p.u0, p.v0, p.u1, p.v1 = r.X, r.Y, r.X+r.W, r.Y+r.H
 	p.color = s.Color
-	_, _, ok := packRegion(r)
-	_, okc := packColor(&s.Color)
-	return ok && okc && ay == 0 && bx == 0
+}
+
+// compactable reports whether the full record p, of sprite s, could have
+// been a compact one.
+func (p *instance) compactable(s *Sprite, pc *packCache) bool {
+	_, _, _, ok := pc.pack(s)
+	return ok && p.ay == 0 && p.bx == 0
 }
 
 // widen turns a compact record into the full one the shader draws the
@@ -342,7 +373,7 @@ func (q *Queue) instance(b *bucket, s *Sprite) {
 		if n == cap(b.rec) {
 			q.grow(b, 1)
 		}
-		if putCompact(&b.rec[:n+1][n], s) {
+		if putCompact(&b.rec[:n+1][n], s, &q.packs) {
 			b.rec = b.rec[:n+1]
 			return
 		}
@@ -353,8 +384,10 @@ func (q *Queue) instance(b *bucket, s *Sprite) {
 		q.grow(b, 1)
 	}
 	b.inst = b.inst[:n+1]
-	if !putFull(&b.inst[n], s) {
-		b.fullNext = true
+	p := &b.inst[n]
+	putFull(p, s)
+	if !b.fullNext && !p.compactable(s, &q.packs) {
+		b.fullNext = true // once a frame needs them, the next starts with full records
 	}
 }
 

@@ -115,6 +115,7 @@ type Queue struct {
 	mapped       bool
 	slot         uint8
 	widenScratch []compact // widen's copy of records it overwrites
+	packs        packCache // Submit's last region and tint, packed
 	fill         *filler   // SubmitSprites' goroutines' jobs, made on first use
 
 	white   Region // a white texel, for fills (set by the Renderer)
