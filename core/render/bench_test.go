@@ -85,30 +85,54 @@ func BenchmarkRenderSprites(b *testing.B) {
 			r, sprites := spriteScene(b, render.BackendGPU, n, 1)
 			benchBatched(b, r, sprites)
 		})
+		b.Run(fmt.Sprintf("gpu-bulk/%d", n), func(b *testing.B) {
+			r, sprites := spriteScene(b, render.BackendGPU, n, 1)
+			benchBulk(b, r, sprites)
+		})
 	}
+}
+
+// benchBulk submits the sprites with one SubmitSprites and presents, each
+// frame: the records are written by several goroutines.
+func benchBulk(b *testing.B, r *render.Renderer, sprites []render.Sprite) {
+	q := r.Queue()
+	benchFrames(b, r, len(sprites), true, func() { q.SubmitSprites(sprites) })
 }
 
 // benchBatched submits and presents the sprites each frame.
 func benchBatched(b *testing.B, r *render.Renderer, sprites []render.Sprite) {
 	q := r.Queue()
-	frame := func() {
+	benchFrames(b, r, len(sprites), false, func() {
 		for i := range sprites {
 			q.Submit(&sprites[i])
 		}
+	})
+}
+
+// benchFrames runs frames of submit and Present, after two to warm up
+// (the buckets and the buffers reach their size), and reports the game
+// thread's CPU time per sprite and, with process, the whole process's
+// (cpu-ns/sprite: other goroutines, and the driver's threads).
+func benchFrames(b *testing.B, r *render.Renderer, sprites int, process bool, submit func()) {
+	frame := func() {
+		submit()
 		if err := r.Present(); err != nil {
 			b.Fatal(err)
 		}
 	}
-	frame() // warm up: the bucket and the buffers reach their size
+	frame()
 	frame()
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu, frames := cputime.Thread(), 0
+	cpu, all, frames := cputime.Thread(), cputime.Process(), 0
 	for b.Loop() {
 		frame()
 		frames++
 	}
-	reportPerSprite(b, cputime.Thread()-cpu, frames, len(sprites))
+	reportPerSprite(b, cputime.Thread()-cpu, frames, sprites)
+	if process && frames > 0 {
+		b.ReportMetric(float64((cputime.Process()-all).Nanoseconds())/float64(frames*sprites), "cpu-ns/sprite")
+	}
 	b.ReportMetric(float64(r.Stats().Batches), "draws/frame")
 }
 
@@ -319,6 +343,32 @@ func BenchmarkQueueSubmit(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(q.Len()), "sprites/op")
+}
+
+// BenchmarkQueueSubmitSprites is BenchmarkQueueSubmitGPU's 10,000 sprites
+// and 100,000, unrotated, submitted by one SubmitSprites: the records
+// written by several goroutines, without drawing. ns/sprite is the game
+// thread's CPU time, cpu-ns/sprite the process's.
+func BenchmarkQueueSubmitSprites(b *testing.B) {
+	for _, n := range []int{benchSprites, 100000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			r, sprites := spriteScene(b, render.BackendGPU, n, 16)
+			q := r.Queue()
+			q.SubmitSprites(sprites) // warm up: the bucket's region reaches its size
+			b.ReportAllocs()
+			b.ResetTimer()
+			cpu, all, frames := cputime.Thread(), cputime.Process(), 0
+			for b.Loop() {
+				q.Reset()
+				q.SubmitSprites(sprites)
+				frames++
+			}
+			reportPerSprite(b, cputime.Thread()-cpu, frames, len(sprites))
+			if frames > 0 {
+				b.ReportMetric(float64((cputime.Process()-all).Nanoseconds())/float64(frames*len(sprites)), "cpu-ns/sprite")
+			}
+		})
+	}
 }
 
 // BenchmarkQueueSubmitGPU is BenchmarkQueueSubmit on the GPU backend:

@@ -143,7 +143,7 @@
 //
 //   - The GPU backend (SDL's GPU API: Vulkan, Metal) runs the steps in
 //     shaders, each a render pass at logical resolution, and transforms
-//     on the GPU: one instance record a sprite (gpu.go), SubmitDraw's
+//     on the GPU: one record a sprite (gpu.go), SubmitDraw's
 //     vertices as they came with a transform a submission (gpu_draw.go).
 //   - The SDL-renderer backend (SDL's 2D renderer: OpenGL, Direct3D, the
 //     software renderer, WebGL) transforms on the CPU and approximates
@@ -175,19 +175,44 @@
 // caller waits. From between frames, Screenshot and Stats first draw the
 // frame built last, so they see what Present would have shown.
 //
+// # The GPU backend's sprite records
+//
+// On the GPU backend Submit writes each sprite as one record straight into
+// the transfer buffer the GPU copies from (mapped from the first Submit of
+// a frame, so Present copies nothing), and the vertex shader makes the
+// quad's corners from it. Most sprites get a compact record of 32 bytes:
+// an axis-aligned quad (any position, size, scale, flip or World that only
+// scales and moves) as its corner and size, its region as four 16-bit
+// texel coordinates, its tint as four bytes. A sprite the compact record
+// would change gets the full one, 64 bytes of floats: a rotated or sheared
+// quad, a region at fractional texels, a tint that is not RGBA8's k/255
+// (White and RGBA8's colours are). One draw reads one kind, so a batch key
+// with such a sprite has full records for that frame and starts the next
+// with them, until a frame needs none. Both draw the same pixels.
+//
+// A long slice of sprites can be submitted at once with SubmitSprites: a
+// run of one key (a particle system, a crowd, a layer of tiles) is then
+// written by as many goroutines as there are cores, each its own range of
+// the key's records, while the caller writes the first range and waits.
+// The records do not depend on how the run was split: record i is sprite
+// i's, as with a loop of Submit.
+//
 // # What it costs
 //
 // On the SDL-renderer backend each sprite is transformed on the CPU into
-// four 32-byte vertices; on the GPU backend it is one 64-byte record, and
-// the per-vertex work moves to the vertex shader. SubmitDraw's vertices
+// four 32-byte vertices; on the GPU backend it is one 32-byte record (64
+// for a sprite that needs a full one), and the per-vertex work moves to
+// the vertex shader. SubmitDraw's vertices
 // cost a copy of their bytes and a 4-byte transform index each on the GPU
 // backend (plus 32 bytes a transform, one a submitting object, and 4 bytes
 // an index for quads, strips and fans), which Present uploads in one
 // transfer; on the SDL-renderer backend a transform on the CPU each, and a
-// line four vertices a segment. Sorting is an insertion sort over the
-// frame's keys: near linear because a scene submits its keys in much the
-// same order every frame, quadratic in the number of keys at worst. The
-// steps cost a full-screen pass each. Batching removes the per-sprite call
+// line four vertices a segment. Sorting compares no keys: every key
+// keeps its place in an ordered list from frame to frame (found once, by
+// binary search, when the key is first seen), and Present marks the
+// active keys' places in a bitset and reads them back in order, a pass
+// over the frame's keys and one over a bit a known key. The steps cost a
+// full-screen pass each. Batching removes the per-sprite call
 // overhead but not the pixels: on a software rasteriser a frame full of
 // overlapping sprites is bound by fill rate whichever way it is drawn.
 // docs/performance.md has the figures.

@@ -41,7 +41,7 @@ type (
 	drawUniforms struct {
 		view [4]float32 // 2/W, 2/H, camera
 		tex  [4]float32 // the draw's texture size
-		base [4]uint32  // the draw's first record
+		base [4]uint32  // the draw's first record slot, the slots a record takes
 	}
 	lightUniforms struct {
 		ambient, view [4]float32
@@ -64,17 +64,18 @@ type (
 // objects with different transforms can share the same draw call." Submit
 // folds the sprite's whole transform (Pos, Pivot, Size, Scale, Rotation,
 // then World) into a 2x3 affine, the quad's origin and its two edges, and
-// writes one 64-byte instance record (one cache
-// line; see instance) straight into the frame's transfer buffer, mapped
-// with cycling so the CPU never waits for the GPU to finish reading the
+// writes one record (instance.go: 32 bytes for an axis-aligned quad, 64
+// for any other) straight into the frame's transfer buffer, mapped with
+// cycling so the CPU never waits for the GPU to finish reading the
 // previous frame's. Present uploads the records in one copy and issues one
-// draw per key; the vertex shader makes each quad's six corners from its
-// record.
+// draw per key, telling the shader the records' kind; the vertex shader
+// makes each quad's six corners from its record.
 //
 // The records are pulled from a storage buffer by vertex index (record
-// base + i/6, corner i%6), rather than fed as an instance-rate vertex
-// buffer: the layout is declared once, in the shader, with no vertex
-// attribute description to keep in step with it; every SDL GPU backend
+// base + i/6, corner i%6, read as words), rather than fed as an
+// instance-rate vertex buffer: the layouts are declared once, in the
+// shader, with no vertex attribute description to keep in step with them,
+// and one buffer holds both kinds of record; every SDL GPU backend
 // reads storage buffers in vertex shaders alike; and a draw's first record
 // is a uniform, because SDL warns that first-vertex and first-instance
 // offsets do not reach shaders' built-in indices the same way on every
@@ -121,9 +122,9 @@ type gpuBackend struct {
 	blurA, blurB                               *sdlgpu.Texture // half size
 	shot                                       *sdlgpu.Texture // window size, for Screenshot
 	inst, lights                               *sdlgpu.Buffer
-	instCap                                    int                // instance records inst holds
+	instCap                                    int                // record slots inst holds
 	up                                         [2]upload          // a transfer buffer for each queue (slot)
-	spill                                      []instance         // a frame gathered from Go memory
+	spill                                      []compact          // a frame's slots gathered from Go memory
 	doomed                                     []*sdlgpu.Pipeline // released once the frame handed over is drawn
 	drawU                                      drawUniforms
 	lightU                                     lightUniforms
@@ -140,17 +141,17 @@ type gpuBackend struct {
 }
 
 // upload is one queue's transfer buffer: the frame's lights, then its
-// instance records (the queue's arena, written in place by Submit).
+// record slots (the queue's arena, written in place by Submit).
 type upload struct {
 	buf    *sdlgpu.Upload
-	cap    int    // instance records it holds
+	cap    int    // record slots it holds
 	mapped []byte // buf while mapped
 }
 
-// openGPU starts the GPU backend. windowless lets it run on a device that
-// cannot claim the window; hardwareOnly refuses a device that rasterizes
-// on the CPU, with a *cpuDeviceError.
-func openGPU(r *Renderer, windowless, hardwareOnly bool) (backend, error) {
+// openGPU starts the GPU backend. w says whether it may run on a device
+// that cannot claim the window; hardwareOnly refuses a device that
+// rasterizes on the CPU, with a *cpuDeviceError.
+func openGPU(r *Renderer, w windowMode, hardwareOnly bool) (backend, error) {
 	if os.Getenv("GALLIUM_NOOP") != "" {
 		// Mesa's no-op mode discards OpenGL draws for benchmarks; its
 		// Vulkan driver crashes making a device under it.
@@ -159,7 +160,8 @@ func openGPU(r *Renderer, windowless, hardwareOnly bool) (backend, error) {
 	o := &r.opts
 	dev, err := sdlgpu.Open(sdlgpu.Config{
 		Title: o.Title, Width: o.LogicalW * o.Scale, Height: o.LogicalH * o.Scale,
-		VSync: o.VSync, Hidden: o.Hidden, Fullscreen: o.Fullscreen, Windowless: windowless,
+		VSync: o.VSync, Hidden: o.Hidden, Fullscreen: o.Fullscreen,
+		Windowless: w == windowlessAlways, WindowlessUnseen: w == windowlessUnseen,
 		HardwareOnly: hardwareOnly, Software: isCPURasterizer,
 	})
 	var cpu *sdlgpu.CPUDeviceError
@@ -180,6 +182,13 @@ func openGPU(r *Renderer, windowless, hardwareOnly bool) (backend, error) {
 	r.targets = true
 	r.queue.instances = true
 	return g, nil
+}
+
+// windowless reports whether b is a GPU backend that draws without its
+// window (frames reach screenshots only).
+func windowless(b backend) bool {
+	g, ok := b.(*gpuBackend)
+	return ok && !g.dev.Windowed()
 }
 
 func code(name string) sdlgpu.ShaderCode {
@@ -241,38 +250,37 @@ func (g *gpuBackend) build() error {
 	if g.white, err = g.dev.NewTexture(1, 1, []byte{255, 255, 255, 255}); err != nil {
 		return err
 	}
-	return g.ensure(0, minInstances)
+	return g.ensure(0, minSlots)
 }
 
-// minInstances is the instance records the GPU buffers hold from the
-// start: 512 KiB, room for a busy 2D game's frames (Bomberman's hold
-// about 300 sprites in some 25 batches, each batch's region with its
-// slack), so that they are remade, allocating, only by a game that draws
-// several thousand sprites a frame, and then only while its largest frame
-// grows.
-const minInstances = 8192
+// minSlots is the record slots the GPU buffers hold from the start: 512
+// KiB, room for a busy 2D game's frames (Bomberman's hold about 300
+// sprites in some 25 batches, each batch's region with its slack), so that
+// they are remade, allocating, only by a game that draws many thousand
+// sprites a frame, and then only while its largest frame grows.
+const minSlots = 16384
 
 // ensure grows slot's transfer buffer, and the instance buffer, to hold n
-// records, doubling, so they are remade only while the largest frame
+// record slots, doubling, so they are remade only while the largest frame
 // grows. The slot must not be mapped.
 func (g *gpuBackend) ensure(slot uint8, n int) error {
 	u := &g.up[slot]
 	if n <= u.cap && u.buf != nil {
 		return nil
 	}
-	c := max(minInstances, u.cap)
+	c := max(minSlots, u.cap)
 	for c < n {
 		c *= 2
 	}
 	if c > g.instCap {
-		inst, err := g.dev.NewBuffer(c * instanceSize)
+		inst, err := g.dev.NewBuffer(c * slotSize)
 		if err != nil {
 			return err
 		}
 		g.inst.Destroy() // SDL keeps it for the frames in flight
 		g.inst, g.instCap = inst, c
 	}
-	buf, err := g.dev.NewUpload(lightBytes + c*instanceSize)
+	buf, err := g.dev.NewUpload(lightBytes + c*slotSize)
 	if err != nil {
 		return err
 	}
@@ -383,16 +391,16 @@ func (g *gpuBackend) begin(q *Queue) {
 
 func (g *gpuBackend) take(*Queue) {}
 
-// mapArena maps slot's transfer buffer and returns its records; nil if it
-// cannot.
-func (g *gpuBackend) mapArena(slot uint8) []instance {
+// mapArena maps slot's transfer buffer and returns its record slots; nil
+// if it cannot.
+func (g *gpuBackend) mapArena(slot uint8) []compact {
 	u := &g.up[slot]
 	m, err := g.dev.Map(u.buf)
 	if err != nil {
 		return nil
 	}
 	u.mapped = m
-	return sdlgpu.View[instance](m, lightBytes, u.cap)
+	return sdlgpu.View[compact](m, lightBytes, u.cap)
 }
 
 // unmap ends the writing of q's records into its transfer buffer.
@@ -419,8 +427,11 @@ func (g *gpuBackend) present() error {
 		g.spill = g.spill[:0]
 		for _, i := range q.active {
 			b := q.buckets[i]
+			if b.full && len(g.spill)%2 == 1 {
+				g.spill = append(g.spill, compact{}) // a full record starts on an even slot
+			}
 			b.base = len(g.spill)
-			g.spill = append(g.spill, b.inst...)
+			g.spill = append(g.spill, b.slots()...)
 		}
 		used = len(g.spill)
 		g.unmap(q)
@@ -448,7 +459,7 @@ func (g *gpuBackend) present() error {
 	if err := g.dev.Begin(); err != nil {
 		return err
 	}
-	g.dev.CopyToBuffer(u.buf, lightBytes, g.inst, 0, used*instanceSize)
+	g.dev.CopyToBuffer(u.buf, lightBytes, g.inst, 0, used*slotSize)
 	g.dev.CopyToBuffer(u.buf, 0, g.lights, 0, lights*gpuLightSize)
 	if meshes {
 		g.copyMeshes()
@@ -739,7 +750,8 @@ func (g *gpuBackend) batches(s Step, f int, force Blend, cam bool) {
 			tex = nil
 			continue
 		}
-		if len(b.inst) == 0 || b.key.Tex.gpu == nil {
+		n := b.records()
+		if n == 0 || b.key.Tex.gpu == nil {
 			continue
 		}
 		p := g.sprite[f][bl]
@@ -758,15 +770,24 @@ func (g *gpuBackend) batches(s Step, f int, force Blend, cam bool) {
 			tex = t
 			g.drawU.tex = [4]float32{b.key.Tex.fw, b.key.Tex.fh}
 		}
-		g.drawU.base[0] = uint32(b.base)
+		g.drawU.base = [4]uint32{uint32(b.base), recordSlots(b.full)}
 		sdlgpu.PushVertex(g.dev, 0, &g.drawU)
 		if b.key.Shader != 0 {
 			g.pushUniforms(b.key, kindSprite)
 		}
-		g.dev.Draw(6 * len(b.inst))
+		g.dev.Draw(6 * n)
 		r.stats.DrawCalls++
 		r.stats.Batches++
 	}
+}
+
+// recordSlots is the slots a record takes, as sprite.vert's Draw block
+// tells it the records' kind: 1 compact, 2 full.
+func recordSlots(full bool) uint32 {
+	if full {
+		return 2
+	}
+	return 1
 }
 
 // noBlend is sprites' "keep each batch's blend mode".

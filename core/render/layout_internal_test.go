@@ -15,7 +15,8 @@ func TestRecordLayouts(t *testing.T) {
 		name      string
 		got, want int
 	}{
-		{"instance (sprite.vert Instance)", sdlgpu.SizeOf[instance](), instanceSize},
+		{"instance (sprite.vert's full record)", sdlgpu.SizeOf[instance](), instanceSize},
+		{"compact (sprite.vert's compact record)", sdlgpu.SizeOf[compact](), compactSize},
 		{"gpuLight (light.frag Light)", sdlgpu.SizeOf[gpuLight](), gpuLightSize},
 		{"drawUniforms (sprite.vert Draw)", sdlgpu.SizeOf[drawUniforms](), 48},
 		{"lightUniforms (light.frag Lighting)", sdlgpu.SizeOf[lightUniforms](), 48},

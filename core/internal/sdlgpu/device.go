@@ -53,6 +53,12 @@ type Config struct {
 	// drawn into offscreen targets and never shown. Without it, a failed
 	// claim is an error.
 	Windowless bool
+	// WindowlessUnseen is Windowless only where nobody could see the
+	// window anyway: it is Hidden, or the video driver shows no windows
+	// (sdlsys.Unseen: SDL's offscreen and dummy drivers, on a server or in
+	// CI). A visible window on a display whose claim fails stays an error,
+	// rather than a window that never shows a frame.
+	WindowlessUnseen bool
 	// HardwareOnly refuses a device that rasterizes on the CPU: one SDL's
 	// Vulkan driver reports as a CPU device (SDL's
 	// require-hardware-acceleration property), or one whose name Software
@@ -60,6 +66,12 @@ type Config struct {
 	// window, with a *CPUDeviceError naming the device.
 	HardwareOnly bool
 	Software     func(name string) bool
+}
+
+// windowless reports whether a device that cannot claim the window may
+// draw without it, on SDL's video driver named driver.
+func (cfg *Config) windowless(driver string) bool {
+	return cfg.Windowless || cfg.WindowlessUnseen && (cfg.Hidden || sdlsys.Unseen(driver))
 }
 
 // CPUDeviceError is Open's error for a device refused by HardwareOnly.
@@ -118,6 +130,9 @@ func Open(cfg Config) (*Device, error) {
 	if err := sdlsys.Init(sdlsys.Video); err != nil {
 		return nil, fmt.Errorf("sdlgpu: open window %q: %w", cfg.Title, err)
 	}
+	// Devices made here, kept or not, may have moved the thread's OpenGL
+	// context (sdlgfx makes SDL's renderers' current again).
+	defer sdlsys.GraphicsDeviceChanged()
 	dev, err := newDevice(cfg.HardwareOnly)
 	if err != nil && cfg.HardwareOnly {
 		// Is there a device SDL refused as a CPU one? Make it to name it.
@@ -153,7 +168,7 @@ func Open(cfg Config) (*Device, error) {
 		return nil, fmt.Errorf("sdlgpu: create window %q (%dx%d): %w", cfg.Title, cfg.Width, cfg.Height, err)
 	}
 	if err := dev.ClaimWindow(d.win); err != nil {
-		if !cfg.Windowless {
+		if !cfg.windowless(sdlsys.VideoDriver()) {
 			d.win.Destroy()
 			dev.Destroy()
 			return nil, fmt.Errorf("sdlgpu: claim window %q for the %s device: %w", cfg.Title, dev.Driver(), err)
@@ -260,6 +275,7 @@ func (d *Device) Close() {
 	}
 	d.win.Destroy()
 	d.dev.Destroy()
+	sdlsys.GraphicsDeviceChanged()
 }
 
 // Name is the device's name as its driver reports it ("llvmpipe (LLVM
