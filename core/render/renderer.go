@@ -170,6 +170,11 @@ type Renderer struct {
 	pres    rect
 	density float32
 
+	flash flashState // the damage effect running (Flash)
+
+	warnedMaterial bool // SDL's renderer said it ignores materials
+	warnedPost     bool // SDL's renderer said it draws StepPost with its own shader
+
 	closed bool
 }
 
@@ -203,6 +208,12 @@ func New(opts *Options) (*Renderer, error) {
 		return nil, err
 	}
 	r.font, r.queue.white = builtinFont(ft)
+	var err2 error
+	sdlthread.Do(func() { err2 = r.registerEngineShaders() })
+	if err2 != nil {
+		r.Close()
+		return nil, err2
+	}
 	r.SetEffects(Effects{})
 	r.b.begin(&r.queue)
 	r.HandleResize()

@@ -26,6 +26,8 @@ layout(std140, set = 1, binding = 0) uniform Draw {
 
 layout(location = 0) out vec2 vUV;
 layout(location = 1) out vec4 vColor;
+layout(location = 2) out vec2 vWorld;   // the corner's world position (the G-buffer's)
+layout(location = 3) out vec4 vTangent; // the texture's x and y axes in the world (for its normal map)
 
 // The corners of the two triangles (0 1 2, 2 3 0), as SDL's renderer orders them.
 const vec2 corners[6] = vec2[6](vec2(0, 0), vec2(1, 0), vec2(1, 1), vec2(1, 1), vec2(0, 1), vec2(0, 0));
@@ -34,9 +36,16 @@ void main() {
     uint id = uint(gl_VertexIndex);
     Instance s = inst[base.x + id / 6u];
     vec2 k = corners[id % 6u];
-    vec2 p = s.origin + s.axes.xy * k.x + s.axes.zw * k.y - view.zw;
+    vec2 w = s.origin + s.axes.xy * k.x + s.axes.zw * k.y;
+    vec2 p = w - view.zw;
     gl_Position = vec4(p.x * view.x - 1.0, 1.0 - p.y * view.y, 0.0, 1.0);
-    vec2 f = vec2((s.flags & 1u) != 0u ? 1.0 - k.x : k.x, (s.flags & 2u) != 0u ? 1.0 - k.y : k.y);
+    vWorld = w;
+    bool fx = (s.flags & 1u) != 0u;
+    bool fy = (s.flags & 2u) != 0u;
+    vec2 tx = length(s.axes.xy) > 0.0 ? normalize(s.axes.xy) : vec2(1.0, 0.0);
+    vec2 ty = length(s.axes.zw) > 0.0 ? normalize(s.axes.zw) : vec2(0.0, 1.0);
+    vTangent = vec4(fx ? -tx : tx, fy ? -ty : ty);
+    vec2 f = vec2(fx ? 1.0 - k.x : k.x, fy ? 1.0 - k.y : k.y);
     // Divided, not multiplied by 1/size: x/W is exact whenever it can be,
     // so nearest sampling lands on the texel SDL's renderer picks.
     vUV = mix(s.uv.xy, s.uv.zw, f) / tex.xy;
