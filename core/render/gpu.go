@@ -112,7 +112,7 @@ const (
 //     draws only colour, into the float HDR target.
 //   - LIGHTING adds StepLight sprites into a float light buffer, then one
 //     full-screen pass reads the G-buffer and writes albedo times (ambient
-//     + the light buffer + every Light: colour, intensity, radius or cone,
+//   - the light buffer + every Light: colour, intensity, radius or cone,
 //     falloff and height, against the normal, from a storage buffer), plus
 //     the specular highlights and the emissive, into the HDR target.
 //   - PING_PONG_GAUSSIAN draws StepGlow sprites over the G-buffer's
@@ -147,7 +147,7 @@ type gpuBackend struct {
 	gpos, gmat, depth                          *sdlgpu.Texture     // the rest of the G-buffer
 	posFormat                                  sdlgpu.Format       // gpos's: RGBA32F where the device has it
 	blurA, blurB                               *sdlgpu.Texture     // half size
-	shot                                       *sdlgpu.Texture // window size, for Screenshot
+	shot                                       *sdlgpu.Texture     // window size, for Screenshot
 	inst, lights                               *sdlgpu.Buffer
 	instCap                                    int                // instance records inst holds
 	up                                         [2]upload          // a transfer buffer for each queue (slot)

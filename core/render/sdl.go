@@ -36,11 +36,11 @@ type sdlBackend struct {
 	nsrc     sdlgfx.Rect     // the naive path's source rectangle (naive_test.go)
 	ndst     sdlgfx.Rect     // the naive path's destination rectangle
 
-	white    *sdlgfx.Texture // one white texel: the texture of SubmitDraw's untextured keys
+	white    *sdlgfx.Texture  // one white texel: the texture of SubmitDraw's untextured keys
 	fill     [4]sdlgfx.Vertex // the flash's quad
-	snap     bool            // SDL's software renderer: snapQuads before drawing
-	lightTex *lightTextures  // light shapes for Queue.Light, made on first use
-	lightErr error           // why they could not be made
+	snap     bool             // SDL's software renderer: snapQuads before drawing
+	lightTex *lightTextures   // light shapes for Queue.Light, made on first use
+	lightErr error            // why they could not be made
 }
 
 // openSDL starts the SDL-renderer backend with SDL's render driver named
