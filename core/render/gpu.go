@@ -111,10 +111,11 @@ const (
 //     companion texture bound beside it (SetMaterial). Without LIGHTING it
 //     draws only colour, into the float HDR target.
 //   - LIGHTING adds StepLight sprites into a float light buffer, then one
-//     full-screen pass reads the G-buffer and writes albedo times (ambient
-//   - the light buffer + every Light: colour, intensity, radius or cone,
-//     falloff and height, against the normal, from a storage buffer), plus
-//     the specular highlights and the emissive, into the HDR target.
+//     full-screen pass reads the G-buffer and writes albedo times the
+//     light (ambient, the light buffer and every Light: colour, intensity,
+//     radius or cone, falloff and height, against the normal, from a
+//     storage buffer), plus the specular highlights and the emissive, into
+//     the HDR target.
 //   - PING_PONG_GAUSSIAN draws StepGlow sprites over the G-buffer's
 //     emissive (into a cleared float target without LIGHTING), copies it
 //     down to half size, and runs pairs of a separable Gaussian
