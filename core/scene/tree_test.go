@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"slices"
 	"testing"
 
 	"github.com/bengine-go/bengine/core/render"
@@ -206,10 +207,14 @@ func TestAutoAndManualChildren(t *testing.T) {
 // glow is a game's own drawing component: it implements Drawable.
 type glow struct {
 	scene.Base
-	step render.Step
+	step     render.Step
+	shader   render.ShaderID
+	uniforms render.UniformsID
 }
 
 func (g *glow) SetStep(s render.Step) { g.step = s }
+
+func (g *glow) SetShader(s render.ShaderID, u render.UniformsID) { g.shader, g.uniforms = s, u }
 
 func TestSetStepReachesTheSubtree(t *testing.T) {
 	s := scene.New("t")
@@ -239,6 +244,54 @@ func TestSetStepReachesTheSubtree(t *testing.T) {
 	}
 }
 
+func TestSetShaderReachesTheSubtree(t *testing.T) {
+	s := scene.New("t")
+	lamp := s.NewObject("lamp")
+	shade := s.NewObject("shade")
+	bulb := s.NewObject("bulb")
+	lamp.AddChild(shade, true)
+	shade.AddChild(bulb, false)
+	floor := s.NewObject("floor")
+	lampSprite := scene.AddComponent(lamp, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
+	shadeAnim := scene.AddComponent(shade, scene.NewAnimatedSprite(strip))
+	bulbGlow := scene.AddComponent(bulb, &glow{})
+	gone := scene.AddComponent(bulb, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
+	scene.RemoveComponent[*scene.SpriteRenderer](bulb)
+	floorSprite := scene.AddComponent(floor, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
+
+	type drawn struct {
+		shader   render.ShaderID
+		uniforms render.UniformsID
+	}
+	got := func() []drawn {
+		return []drawn{
+			{lampSprite.Sprite.Shader, lampSprite.Sprite.Uniforms},
+			{shadeAnim.Sprite.Shader, shadeAnim.Sprite.Uniforms},
+			{bulbGlow.shader, bulbGlow.uniforms},
+			{gone.Sprite.Shader, gone.Sprite.Uniforms},
+			{floorSprite.Sprite.Shader, floorSprite.Sprite.Uniforms},
+		}
+	}
+	cases := []struct {
+		name string
+		set  func()
+		want []drawn
+	}{
+		{"shade.SetShader(3, 2): the shade and what it holds", func() { shade.SetShader(3, 2) },
+			[]drawn{{0, 0}, {3, 2}, {3, 2}, {0, 0}, {0, 0}}},
+		{"lamp.SetShader(5, 0): the whole lamp", func() { lamp.SetShader(5, 0) },
+			[]drawn{{5, 0}, {5, 0}, {5, 0}, {0, 0}, {0, 0}}},
+		{"lamp.SetShader(0, 0): back to the engine's", func() { lamp.SetShader(0, 0) },
+			[]drawn{{0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}}},
+	}
+	for _, c := range cases {
+		c.set()
+		if g := got(); !slices.Equal(g, c.want) {
+			t.Errorf("%s: got lamp, shade, bulb, removed, floor %v, want %v", c.name, g, c.want)
+		}
+	}
+}
+
 func TestLightFollowsItsLamp(t *testing.T) {
 	s := scene.New("t")
 	lamp := s.NewObject("lamp")
@@ -248,7 +301,7 @@ func TestLightFollowsItsLamp(t *testing.T) {
 	bulb.Transform.SetPosition(mgl32.Vec2{10, 0})
 	l := scene.AddComponent(bulb, scene.NewLight(render.Light{
 		Kind: render.LightSpot, Pos: mgl32.Vec2{2, 0}, Dir: mgl32.Vec2{1, 0},
-		Color: render.White, Intensity: 1, Radius: 40, Cone: 0.5,
+		Color: render.White, Intensity: 1, Radius: 40, Cone: 0.5, Height: 24,
 	}))
 	cases := []struct {
 		name     string
@@ -266,7 +319,7 @@ func TestLightFollowsItsLamp(t *testing.T) {
 		if !nearVec(got.Pos, c.pos) || !nearVec(got.Dir, c.dir) {
 			t.Errorf("%s: got light at %v towards %v, want at %v towards %v", c.name, got.Pos, got.Dir, c.pos, c.dir)
 		}
-		if got.Radius != 40 || got.Cone != 0.5 || got.Kind != render.LightSpot || got.Color != render.White {
+		if got.Radius != 40 || got.Cone != 0.5 || got.Height != 24 || got.Kind != render.LightSpot || got.Color != render.White {
 			t.Errorf("%s: got %+v, want the other fields as set", c.name, got)
 		}
 	}
