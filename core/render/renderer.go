@@ -425,6 +425,10 @@ func (r *Renderer) Stats() FrameStats {
 
 const maxLayer = int16(1<<15 - 1)
 
+// MaxTextureSize is the largest texture side NewTexture takes, in texels:
+// what every GPU the engine runs on can sample.
+const MaxTextureSize = 8192
+
 // NewTexture uploads img (decoded in Go) as a texture named name. The
 // Renderer owns it and frees it at Close.
 func (r *Renderer) NewTexture(name string, img image.Image) (*Texture, error) {
@@ -434,6 +438,9 @@ func (r *Renderer) NewTexture(name string, img image.Image) (*Texture, error) {
 	b := img.Bounds()
 	if b.Empty() {
 		return nil, fmt.Errorf("render: texture %q: empty image", name)
+	}
+	if b.Dx() > MaxTextureSize || b.Dy() > MaxTextureSize {
+		return nil, fmt.Errorf("render: texture %q: %dx%d is larger than %d texels a side", name, b.Dx(), b.Dy(), MaxTextureSize)
 	}
 	nrgba, ok := img.(*image.NRGBA)
 	if !ok || nrgba.Stride != 4*b.Dx() || b.Min != (image.Point{}) {
