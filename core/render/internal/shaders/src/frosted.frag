@@ -14,7 +14,10 @@ BENGINE_FRAGMENT_UNIFORMS Frost {
 void main() {
     vec4 glass = texture(bengineTexture, vUV) * vColor;
     vec2 px = 1.0 / bengineFrame.xy;
-    vec2 at = gl_FragCoord.xy * px;
+    // Each tap half a texel off the pixel's centre: the linear sampler
+    // averages the four texels around it, so taps two texels apart leave
+    // no texel out and the blur has no steps.
+    vec2 at = (gl_FragCoord.xy + 0.5) * px;
     float r = frost.x > 0.0 ? frost.x : 3.0;
     vec3 sum = vec3(0.0);
     float total = 0.0;
