@@ -117,4 +117,3 @@ func TestGPUFlag(t *testing.T) {
 		}
 	}
 }
-
