@@ -368,3 +368,22 @@ func TestSetMaterialMisuse(t *testing.T) {
 		}
 	}
 }
+
+func TestNewTextureRefusesBadImages(t *testing.T) {
+	r := newRenderer(t, 16, 16)
+	cases := []struct {
+		name string
+		img  image.Image
+		want string
+	}{
+		{"nil", nil, "nil image"},
+		{"empty", image.NewNRGBA(image.Rect(0, 0, 0, 3)), "empty image"},
+		{"unbounded", image.NewUniform(color.White), "larger than 8192 texels a side"},
+		{"too wide", image.NewNRGBA(image.Rect(0, 0, render.MaxTextureSize+1, 1)), "8193x1 is larger"},
+	}
+	for _, c := range cases {
+		if _, err := r.NewTexture(c.name, c.img); err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), c.name) {
+			t.Errorf("%s: got %v, want an error naming the texture and saying %q", c.name, err, c.want)
+		}
+	}
+}
