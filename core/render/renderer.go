@@ -208,11 +208,9 @@ func New(opts *Options) (*Renderer, error) {
 		return nil, err
 	}
 	r.font, r.queue.white = builtinFont(ft)
-	var err2 error
-	sdlthread.Do(func() { err2 = r.registerEngineShaders() })
-	if err2 != nil {
+	if err := r.registerEngineShaders(); err != nil { // New runs on the SDL thread
 		r.Close()
-		return nil, err2
+		return nil, err
 	}
 	r.SetEffects(Effects{})
 	r.b.begin(&r.queue)

@@ -9,7 +9,7 @@
 layout(location = 0) in vec2 vUV;      // texture coordinates, 0 to 1
 layout(location = 1) in vec4 vColor;   // the vertex colour or sprite tint, straight alpha
 layout(location = 2) in vec2 vWorld;   // this fragment's world position, in world pixels
-layout(location = 3) in vec4 vTangent; // the texture's x axis (xy) and y axis (zw) in the world, unit length
+layout(location = 3) in vec4 vTangent; // the texture's x axis (xy) and y axis (zw) in the world, any length
 
 // The batch's texture (Key.Tex; a white texel where the key has none),
 // sampled nearest.
@@ -55,7 +55,11 @@ vec3 bengineNormal() {
         return vec3(0.0, 0.0, 1.0);
     }
     vec3 n = texture(bengineNormalMap, vUV).xyz * 2.0 - 1.0;
-    vec2 xy = n.x * vTangent.xy - n.y * vTangent.zw; // the picture's up is the texture's -y
+    float lx = dot(vTangent.xy, vTangent.xy);
+    float ly = dot(vTangent.zw, vTangent.zw);
+    vec2 tx = lx > 0.0 ? vTangent.xy * inversesqrt(lx) : vec2(1.0, 0.0);
+    vec2 ty = ly > 0.0 ? vTangent.zw * inversesqrt(ly) : vec2(0.0, 1.0);
+    vec2 xy = n.x * tx - n.y * ty; // the picture's up is the texture's -y
     return normalize(vec3(xy, max(n.z, 0.0)));
 }
 

@@ -36,7 +36,7 @@ layout(std140, set = 1, binding = 0) uniform BengineDraw {
 layout(location = 0) out vec2 vUV;
 layout(location = 1) out vec4 vColor;
 layout(location = 2) out vec2 vWorld;   // the vertex's world position
-layout(location = 3) out vec4 vTangent; // the local x and y axes in the world, unit length: a normal map's axes
+layout(location = 3) out vec4 vTangent; // the local x and y axes in the world, any length: a normal map's axes
 
 // bengineWorld maps a local position by the submission's world transform,
 // and sets vTangent to the transform's axes (a mesh's UVs are taken to run
@@ -44,9 +44,7 @@ layout(location = 3) out vec4 vTangent; // the local x and y axes in the world, 
 vec2 bengineWorld(vec2 local) {
     vec4 r0 = bengineTransforms[2u * inTransform];
     vec4 r1 = bengineTransforms[2u * inTransform + 1u];
-    vec2 ax = vec2(r0.x, r1.x);
-    vec2 ay = vec2(r0.y, r1.y);
-    vTangent = vec4(length(ax) > 0.0 ? normalize(ax) : vec2(1.0, 0.0), length(ay) > 0.0 ? normalize(ay) : vec2(0.0, 1.0));
+    vTangent = vec4(r0.x, r1.x, r0.y, r1.y); // the fragment side normalizes
     return vec2(r0.x * local.x + r0.y * local.y + r0.z, r1.x * local.x + r1.y * local.y + r1.z);
 }
 

@@ -27,7 +27,7 @@ layout(std140, set = 1, binding = 0) uniform Draw {
 layout(location = 0) out vec2 vUV;
 layout(location = 1) out vec4 vColor;
 layout(location = 2) out vec2 vWorld;   // the corner's world position (the G-buffer's)
-layout(location = 3) out vec4 vTangent; // the texture's x and y axes in the world (for its normal map)
+layout(location = 3) out vec4 vTangent; // the texture's x and y axes in the world, any length (for its normal map)
 
 // The corners of the two triangles (0 1 2, 2 3 0), as SDL's renderer orders them.
 const vec2 corners[6] = vec2[6](vec2(0, 0), vec2(1, 0), vec2(1, 1), vec2(1, 1), vec2(0, 1), vec2(0, 0));
@@ -42,9 +42,7 @@ void main() {
     vWorld = w;
     bool fx = (s.flags & 1u) != 0u;
     bool fy = (s.flags & 2u) != 0u;
-    vec2 tx = length(s.axes.xy) > 0.0 ? normalize(s.axes.xy) : vec2(1.0, 0.0);
-    vec2 ty = length(s.axes.zw) > 0.0 ? normalize(s.axes.zw) : vec2(0.0, 1.0);
-    vTangent = vec4(fx ? -tx : tx, fy ? -ty : ty);
+    vTangent = vec4(fx ? -s.axes.xy : s.axes.xy, fy ? -s.axes.zw : s.axes.zw); // the fragment side normalizes
     vec2 f = vec2(fx ? 1.0 - k.x : k.x, fy ? 1.0 - k.y : k.y);
     // Divided, not multiplied by 1/size: x/W is exact whenever it can be,
     // so nearest sampling lands on the texel SDL's renderer picks.
