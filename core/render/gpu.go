@@ -24,7 +24,7 @@ type gpuPost struct {
 	dev  *sdlgpu.Device
 }
 
-// gpuLight is one light as light.frag reads it (std430, 48 bytes).
+// gpuLight is one light as lightvol.vert reads it (std430, 48 bytes).
 type gpuLight struct {
 	color  [4]float32 // rgb times intensity; a: kind
 	posDir [4]float32 // position; unit direction
@@ -44,8 +44,7 @@ type (
 		base [4]uint32  // the draw's first record
 	}
 	lightUniforms struct {
-		ambient, view [4]float32
-		count         [4]uint32
+		ambient [4]float32
 	}
 	postUniforms struct {
 		size   [4]float32
@@ -142,10 +141,12 @@ type gpuBackend struct {
 
 	sprite                                     [2][4]*sdlgpu.Pipeline // by target format (fmtLDR, fmtHDR), then Blend
 	lightPipe, downPipe, blurPipe, glowPipe    *sdlgpu.Pipeline
+	volumePipe                                 *sdlgpu.Pipeline // the lights' volumes
 	tonePipe                                   *sdlgpu.Pipeline
 	flashPipe                                  [2]*sdlgpu.Pipeline // fmtLDR, fmtHDR
 	albedo, lightAcc, emissive, hdr, post, fin *sdlgpu.Texture     // logical size
 	gpos, gmat, depth                          *sdlgpu.Texture     // the rest of the G-buffer
+	shine                                      *sdlgpu.Texture     // the lights' highlights
 	posFormat                                  sdlgpu.Format       // gpos's: RGBA32F where the device has it
 	blurA, blurB                               *sdlgpu.Texture     // half size
 	shot                                       *sdlgpu.Texture     // window size, for Screenshot
@@ -161,7 +162,9 @@ type gpuBackend struct {
 	postU                                      postUniforms
 	surfU                                      surfaceUniforms
 	flashU                                     [4]float32
-	gbuf, over                                 sdlgpu.Pass     // GEOMETRY's G-buffer pass; POSTPROCESS objects' pass
+	gbuf, over, volumes                        sdlgpu.Pass     // GEOMETRY's G-buffer pass; POSTPROCESS objects' pass; the lights' volumes
+	volumeU                                    [4]float32      // lightvol.vert's block: 2/W, 2/H, camera
+	cameraU                                    [4]float32      // lightvol.frag's block: the camera
 	black                                      *sdlgpu.Texture // bengineScene outside POSTPROCESS
 	scene                                      *sdlgpu.Texture // what bengineScene is now
 	gbuffer                                    bool            // the pass being recorded draws the G-buffer
@@ -241,7 +244,15 @@ func (g *gpuBackend) build() error {
 			g.sprite[f][b] = pipe(spriteV, spriteF, format, sdlgpu.Blend(b))
 		}
 	}
-	g.lightPipe = pipe(full, sdlgpu.Stage{Code: code("light.frag"), Samplers: 5, Storage: 1, Uniforms: 1}, sdlgpu.RGBA16F, sdlgpu.BlendNone)
+	g.lightPipe = pipe(full, sdlgpu.Stage{Code: code("light.frag"), Samplers: 4, Uniforms: 1}, sdlgpu.RGBA16F, sdlgpu.BlendNone)
+	if err == nil {
+		g.volumePipe, err = g.dev.NewPipeline(sdlgpu.PipelineDesc{
+			Vertex:   sdlgpu.Stage{Code: code("lightvol.vert"), Storage: 1, Uniforms: 1},
+			Fragment: sdlgpu.Stage{Code: code("lightvol.frag"), Samplers: 2, Uniforms: 1},
+			Target:   sdlgpu.RGBA16F, Blend: sdlgpu.BlendSum,
+			Extra:    []sdlgpu.Target{{Format: sdlgpu.RGBA16F, Blend: sdlgpu.BlendSum}},
+		})
+	}
 	g.flashPipe[fmtLDR] = pipe(full, copyF, sdlgpu.RGBA8, sdlgpu.BlendSum)
 	g.flashPipe[fmtHDR] = pipe(full, copyF, sdlgpu.RGBA16F, sdlgpu.BlendSum)
 	g.downPipe = pipe(full, copyF, sdlgpu.RGBA16F, sdlgpu.BlendNone)
@@ -275,11 +286,13 @@ func (g *gpuBackend) build() error {
 	}
 	g.gpos = target(w, h, g.posFormat)
 	g.gmat = target(w, h, sdlgpu.RGBA16F)
+	g.shine = target(w, h, sdlgpu.RGBA16F)
 	g.depth = target(w, h, sdlgpu.Depth16)
 	if err != nil {
 		return err
 	}
 	g.gbuf = sdlgpu.Pass{Color: [sdlgpu.MaxTargets]*sdlgpu.Texture{g.albedo, g.gpos, g.gmat, g.emissive}, N: 4, Depth: g.depth}
+	g.volumes = sdlgpu.Pass{Color: [sdlgpu.MaxTargets]*sdlgpu.Texture{g.lightAcc, g.shine}, N: 2, Load: [sdlgpu.MaxTargets]bool{true, false}}
 	if g.lights, err = g.dev.NewBuffer(lightBytes); err != nil {
 		return err
 	}
@@ -360,10 +373,10 @@ func (g *gpuBackend) close() {
 			p.Destroy()
 		}
 	}
-	for _, p := range []*sdlgpu.Pipeline{g.lightPipe, g.downPipe, g.blurPipe, g.glowPipe, g.tonePipe, g.flashPipe[0], g.flashPipe[1]} {
+	for _, p := range []*sdlgpu.Pipeline{g.lightPipe, g.volumePipe, g.downPipe, g.blurPipe, g.glowPipe, g.tonePipe, g.flashPipe[0], g.flashPipe[1]} {
 		p.Destroy()
 	}
-	for _, t := range []*sdlgpu.Texture{g.albedo, g.lightAcc, g.emissive, g.hdr, g.post, g.fin, g.blurA, g.blurB, g.shot, g.gpos, g.gmat, g.depth, g.black} {
+	for _, t := range []*sdlgpu.Texture{g.albedo, g.lightAcc, g.emissive, g.hdr, g.post, g.fin, g.blurA, g.blurB, g.shot, g.gpos, g.gmat, g.depth, g.shine, g.black} {
 		t.Destroy()
 	}
 	g.releaseDoomed()
@@ -690,31 +703,51 @@ func (g *gpuBackend) stepGeometry() error {
 	return nil
 }
 
-// stepLighting is LIGHTING: light sprites into the light buffer, then one
-// full-screen pass: albedo times (ambient + light sprites + every light).
+// stepLighting is LIGHTING: light sprites into the light buffer; then
+// each light as a volume, a quad over the pixels it reaches, which reads
+// the G-buffer there and adds its diffuse light into the light buffer and
+// its highlight into the highlight buffer; then one full-screen pass:
+// albedo times (ambient + the light buffer), plus highlights, plus
+// emissive. A pixel pays for the lights that reach it, not for every light
+// of the frame.
 func (g *gpuBackend) stepLighting(lights int) error {
 	r := g.r
 	if err := g.pass(g.lightAcc, true, [4]float32{}); err != nil {
 		return err
 	}
-	g.batches(StepLight, 1, BlendAdd, true)
+	g.batches(StepLight, fmtHDR, BlendAdd, true)
 	g.dev.EndPass()
+
+	r.stats.TargetSwitches++
+	if err := g.dev.BeginPassOf(&g.volumes); err != nil { // clears the highlights
+		return err
+	}
+	if lights > 0 {
+		w, h := r.LogicalSize()
+		g.volumeU = [4]float32{2 / float32(w), 2 / float32(h), r.frame.camX, r.frame.camY}
+		g.cameraU = [4]float32{r.frame.camX, r.frame.camY}
+		g.dev.Bind(g.volumePipe)
+		g.dev.BindVertexStorage(g.lights)
+		g.dev.SetTexture(0, g.gpos, false)
+		g.dev.SetTexture(1, g.gmat, false)
+		g.dev.BindTextures(0, 2)
+		sdlgpu.PushVertex(g.dev, 0, &g.volumeU)
+		sdlgpu.PushFragment(g.dev, 0, &g.cameraU)
+		g.dev.DrawInstances(6, lights)
+		r.stats.DrawCalls++
+	}
+	g.dev.EndPass()
+
 	if err := g.pass(g.hdr, false, [4]float32{}); err != nil {
 		return err
 	}
 	a := r.fs.ambient
-	w, h := r.LogicalSize()
-	g.lightU = lightUniforms{
-		ambient: [4]float32{float32(a[0]) / 255, float32(a[1]) / 255, float32(a[2]) / 255, 1},
-		view:    [4]float32{float32(w), float32(h), r.frame.camX, r.frame.camY},
-		count:   [4]uint32{uint32(lights)},
-	}
+	g.lightU = lightUniforms{ambient: [4]float32{float32(a[0]) / 255, float32(a[1]) / 255, float32(a[2]) / 255, 1}}
 	g.dev.Bind(g.lightPipe)
-	for i, t := range [...]*sdlgpu.Texture{g.albedo, g.lightAcc, g.gpos, g.gmat, g.emissive} {
+	for i, t := range [...]*sdlgpu.Texture{g.albedo, g.lightAcc, g.shine, g.emissive} {
 		g.dev.SetTexture(i, t, false)
 	}
-	g.dev.BindTextures(0, 5)
-	g.dev.BindFragmentStorage(g.lights)
+	g.dev.BindTextures(0, 4)
 	sdlgpu.PushFragment(g.dev, 0, &g.lightU)
 	g.drawTriangle()
 	g.dev.EndPass()
@@ -766,7 +799,7 @@ func (g *gpuBackend) stepPost(posting bool) (*sdlgpu.Texture, error) {
 		w, h := g.r.LogicalSize()
 		g.dev.BlitTo(scene, spare, sdlgpu.Rect{W: w, H: h})
 		g.r.stats.DrawCalls++
-		g.over = sdlgpu.Pass{Color: [sdlgpu.MaxTargets]*sdlgpu.Texture{spare}, N: 1, Load: true}
+		g.over = sdlgpu.Pass{Color: [sdlgpu.MaxTargets]*sdlgpu.Texture{spare}, N: 1, Load: [sdlgpu.MaxTargets]bool{true}}
 		f := fmtHDR
 		if g.r.fs.lighting { // in front of, or behind, what GEOMETRY drew
 			g.over.Depth, g.over.LoadDepth, f = g.depth, true, fmtPostDepth

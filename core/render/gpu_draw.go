@@ -205,7 +205,7 @@ func (g *gpuBackend) newPipeline(k pipeKey) (*sdlgpu.Pipeline, error) {
 		desc.Target = sdlgpu.RGBA8
 	case fmtGBuffer:
 		desc.Target = sdlgpu.RGBA8
-		desc.Extra = []sdlgpu.Format{g.posFormat, sdlgpu.RGBA16F, sdlgpu.RGBA16F}
+		desc.Extra = []sdlgpu.Target{{Format: g.posFormat, Blend: sdlgpu.BlendNone}, {Format: sdlgpu.RGBA16F, Blend: sdlgpu.BlendNone}, {Format: sdlgpu.RGBA16F, Blend: sdlgpu.BlendNone}}
 		desc.Depth = sdlgpu.DepthWrite
 	case fmtPostDepth:
 		desc.Depth = sdlgpu.DepthTest

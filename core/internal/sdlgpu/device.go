@@ -479,17 +479,23 @@ type Stage struct {
 
 // PipelineDesc describes a graphics pipeline: triangle lists into one
 // colour target (Target, blended by Blend), or several: Extra are the
-// formats of the fragment shader's outputs 1, 2, ..., written without
-// blending. Depth says what it does with a depth buffer (Depth16). Without
-// Input the vertex shader pulls its data itself (from storage buffers, by
-// vertex index).
+// fragment shader's outputs 1, 2, ... Depth says what it does with a depth
+// buffer (Depth16). Without Input the vertex shader pulls its data itself
+// (from storage buffers, by vertex index).
 type PipelineDesc struct {
 	Vertex, Fragment Stage
 	Input            VertexInput
 	Target           Format
 	Blend            Blend
-	Extra            []Format
+	Extra            []Target
 	Depth            DepthMode
+}
+
+// Target is a colour target of a pipeline after the first: its format and
+// how the shader's output blends into it.
+type Target struct {
+	Format Format
+	Blend  Blend
 }
 
 // VertexInput is how a pipeline's vertex shader reads vertex buffers:
@@ -575,8 +581,8 @@ func (d *Device) NewPipeline(desc PipelineDesc) (*Pipeline, error) {
 		return nil, fmt.Errorf("sdlgpu: a pipeline of %d colour targets (at most %d)", 1+len(desc.Extra), MaxTargets)
 	}
 	targets := []sdl.GPUColorTargetDescription{{Format: sdlFormat[desc.Target], BlendState: blendState(desc.Blend)}}
-	for _, f := range desc.Extra {
-		targets = append(targets, sdl.GPUColorTargetDescription{Format: sdlFormat[f], BlendState: blendState(BlendNone)})
+	for _, t := range desc.Extra {
+		targets = append(targets, sdl.GPUColorTargetDescription{Format: sdlFormat[t.Format], BlendState: blendState(t.Blend)})
 	}
 	info := sdl.GPUGraphicsPipelineCreateInfo{
 		VertexShader: vs, FragmentShader: fs,

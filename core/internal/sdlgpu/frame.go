@@ -110,7 +110,7 @@ type Pass struct {
 	Color [MaxTargets]*Texture
 	N     int
 	Clear [MaxTargets][4]float32 // each target's clear colour
-	Load  bool                   // keep the colour targets' contents instead of clearing them
+	Load  [MaxTargets]bool       // keep a target's contents instead of clearing it
 	Depth *Texture               // a Depth16 target, or nil
 	// LoadDepth keeps the depth buffer's contents; without it the pass
 	// clears it to 1, the farthest.
@@ -126,11 +126,11 @@ func (d *Device) BeginPassOf(p *Pass) error {
 		return fmt.Errorf("sdlgpu: a pass of %d colour targets", p.N)
 	}
 	d.endCopy()
-	load := sdl.GPU_LOADOP_CLEAR
-	if p.Load {
-		load = sdl.GPU_LOADOP_LOAD
-	}
 	for i := range p.N {
+		load := sdl.GPU_LOADOP_CLEAR
+		if p.Load[i] {
+			load = sdl.GPU_LOADOP_LOAD
+		}
 		c := p.Clear[i]
 		d.targets[i] = sdl.GPUColorTargetInfo{
 			Texture: p.Color[i].t, LoadOp: load, StoreOp: sdl.GPU_STOREOP_STORE,
