@@ -250,7 +250,7 @@ func (g *gpuBackend) build() error {
 			Vertex:   sdlgpu.Stage{Code: code("lightvol.vert"), Storage: 1, Uniforms: 1},
 			Fragment: sdlgpu.Stage{Code: code("lightvol.frag"), Samplers: 2, Uniforms: 1},
 			Target:   sdlgpu.RGBA16F, Blend: sdlgpu.BlendSum,
-			Extra:    []sdlgpu.Target{{Format: sdlgpu.RGBA16F, Blend: sdlgpu.BlendSum}},
+			Extra: []sdlgpu.Target{{Format: sdlgpu.RGBA16F, Blend: sdlgpu.BlendSum}},
 		})
 	}
 	g.flashPipe[fmtLDR] = pipe(full, copyF, sdlgpu.RGBA8, sdlgpu.BlendSum)
