@@ -216,18 +216,34 @@ func (g *glow) SetStep(s render.Step) { g.step = s }
 
 func (g *glow) SetShader(s render.ShaderID, u render.UniformsID) { g.shader, g.uniforms = s, u }
 
-func TestSetStepReachesTheSubtree(t *testing.T) {
+// lampTree is a lamp holding a shade (an auto child) holding a bulb (a
+// manual one), each with a Drawable of another kind, and a floor beside
+// them: what SetStep and SetShader reach and what they must not.
+type lampTree struct {
+	lamp, shade, bulb *scene.GameObject
+	lampSprite        *scene.SpriteRenderer
+	shadeAnim         *scene.AnimatedSprite
+	bulbGlow          *glow
+	floorSprite       *scene.SpriteRenderer
+}
+
+func newLampTree() lampTree {
 	s := scene.New("t")
-	lamp := s.NewObject("lamp")
-	shade := s.NewObject("shade")
-	bulb := s.NewObject("bulb")
-	lamp.AddChild(shade, true)
-	shade.AddChild(bulb, false)
+	l := lampTree{lamp: s.NewObject("lamp"), shade: s.NewObject("shade"), bulb: s.NewObject("bulb")}
+	l.lamp.AddChild(l.shade, true)
+	l.shade.AddChild(l.bulb, false)
 	floor := s.NewObject("floor")
-	lampSprite := scene.AddComponent(lamp, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
-	shadeAnim := scene.AddComponent(shade, scene.NewAnimatedSprite(strip))
-	bulbGlow := scene.AddComponent(bulb, &glow{})
-	floorSprite := scene.AddComponent(floor, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
+	l.lampSprite = scene.AddComponent(l.lamp, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
+	l.shadeAnim = scene.AddComponent(l.shade, scene.NewAnimatedSprite(strip))
+	l.bulbGlow = scene.AddComponent(l.bulb, &glow{})
+	l.floorSprite = scene.AddComponent(floor, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
+	return l
+}
+
+func TestSetStepReachesTheSubtree(t *testing.T) {
+	tree := newLampTree()
+	lamp, shade := tree.lamp, tree.shade
+	lampSprite, shadeAnim, bulbGlow, floorSprite := tree.lampSprite, tree.shadeAnim, tree.bulbGlow, tree.floorSprite
 
 	shade.SetStep(render.StepGlow) // the shade and what it holds
 	if lampSprite.Sprite.Step != render.StepGeometry || shadeAnim.Sprite.Step != render.StepGlow || bulbGlow.step != render.StepGlow {
@@ -245,19 +261,11 @@ func TestSetStepReachesTheSubtree(t *testing.T) {
 }
 
 func TestSetShaderReachesTheSubtree(t *testing.T) {
-	s := scene.New("t")
-	lamp := s.NewObject("lamp")
-	shade := s.NewObject("shade")
-	bulb := s.NewObject("bulb")
-	lamp.AddChild(shade, true)
-	shade.AddChild(bulb, false)
-	floor := s.NewObject("floor")
-	lampSprite := scene.AddComponent(lamp, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
-	shadeAnim := scene.AddComponent(shade, scene.NewAnimatedSprite(strip))
-	bulbGlow := scene.AddComponent(bulb, &glow{})
+	tree := newLampTree()
+	lamp, shade, bulb := tree.lamp, tree.shade, tree.bulb
+	lampSprite, shadeAnim, bulbGlow, floorSprite := tree.lampSprite, tree.shadeAnim, tree.bulbGlow, tree.floorSprite
 	gone := scene.AddComponent(bulb, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
 	scene.RemoveComponent[*scene.SpriteRenderer](bulb)
-	floorSprite := scene.AddComponent(floor, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
 
 	type drawn struct {
 		shader   render.ShaderID

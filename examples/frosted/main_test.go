@@ -13,15 +13,6 @@ import (
 	"github.com/bengine-go/bengine/examples/internal/extest"
 )
 
-func shot(t *testing.T) *image.RGBA {
-	t.Helper()
-	img, err := engine.Renderer().Screenshot(render.LogicalPixels)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
-}
-
 // steepest is the largest difference of red between neighbours along row
 // y, from x0 to x1: a lit stripe's edge is a step of 70 or more, a blurred
 // one a slope.
@@ -45,7 +36,7 @@ func TestFrostedOnTheGPU(t *testing.T) {
 		t.Fatalf("got backend %v, want gpu", e.Renderer().Backend())
 	}
 	extest.Frames(t, e, 2)
-	img := shot(t)
+	img := extest.Shot(t)
 	y := winY + winH/4
 	if got := steepest(img, y, 4, winX-frameW-4); got < 70 {
 		t.Errorf("beside the window: got the steepest step %d, want the stripes sharp (70 or more)", got)
@@ -65,7 +56,7 @@ func TestFrostedOnTheGPU(t *testing.T) {
 		extest.Press(t, e, input.KeyLeft, true)
 	}
 	extest.Press(t, e, input.KeyLeft, false)
-	moved := shot(t)
+	moved := extest.Shot(t)
 	if got := steepest(moved, y, winX+winW-12, winX+winW+20); got < 70 {
 		t.Errorf("after moving the window left: got the steepest step %d where its right edge was, want the stripes sharp again", got)
 	}
@@ -73,12 +64,12 @@ func TestFrostedOnTheGPU(t *testing.T) {
 	const bx, by = 28, 10 // a blue stripe
 	before := moved.RGBAAt(bx, by)
 	extest.Tap(t, e, input.KeySpace)
-	after := shot(t).RGBAAt(bx, by)
+	after := extest.Shot(t).RGBAAt(bx, by)
 	if int(after.R)-int(before.R) < 60 || after.G != before.G {
 		t.Errorf("after Space: got %v against %v before, want the world flashed red", after, before)
 	}
 	extest.Frames(t, e, 40) // the flash is gone after half a second
-	if got := shot(t).RGBAAt(bx, by); got != before {
+	if got := extest.Shot(t).RGBAAt(bx, by); got != before {
 		t.Errorf("40 frames after Space: got %v, want %v: the flash should have faded", got, before)
 	}
 }
@@ -90,7 +81,7 @@ func TestFrostedOnSDLsRenderer(t *testing.T) {
 	var log bytes.Buffer
 	e := extest.Start(t, &engine.Options{Logger: slog.New(slog.NewTextHandler(&log, nil)), Window: render.Options{Backend: render.BackendSDL}}, setup)
 	extest.Frames(t, e, 5)
-	img := shot(t)
+	img := extest.Shot(t)
 	y := winY + winH/4
 	c := img.RGBAAt(winX+10, y)
 	for x := winX + 4; x < winX+winW-4; x++ {
