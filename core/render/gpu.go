@@ -680,8 +680,8 @@ func (g *gpuBackend) drawFlash(f int) {
 }
 
 // stepGeometry is GEOMETRY: the world at logical resolution, into the
-// albedo target when LIGHTING will read it, else straight into the HDR
-// scene.
+// G-buffer (albedo, position, material, emissive, depth) when LIGHTING
+// will read it, else straight into the HDR scene.
 func (g *gpuBackend) stepGeometry() error {
 	if !g.r.fs.lighting {
 		if err := g.pass(g.hdr, true, g.clearColor()); err != nil {
