@@ -20,6 +20,9 @@ type Texture struct {
 	gpu  *gpuTexture     // on the GPU backend
 	fw   float32         // W and H as float32
 	fh   float32
+
+	normals *gpuTexture // the GPU backend's normal map (SetMaterial)
+	surface surface     // the material, as the GPU backend pushes it
 }
 
 // Name reports the name the texture was created with ("" for nil).

@@ -177,6 +177,11 @@ type Renderer struct {
 	pres    rect
 	density float32
 
+	flash flashState // the damage effect running (Flash)
+
+	warnedMaterial bool // SDL's renderer said it ignores materials
+	warnedPost     bool // SDL's renderer said it draws StepPost with its own shader
+
 	closed bool
 }
 
@@ -210,6 +215,10 @@ func New(opts *Options) (*Renderer, error) {
 		return nil, err
 	}
 	r.font, r.queue.white = builtinFont(ft)
+	if err := r.registerEngineShaders(); err != nil { // New runs on the SDL thread
+		r.Close()
+		return nil, err
+	}
 	r.SetEffects(Effects{})
 	r.b.begin(&r.queue)
 	r.HandleResize()
@@ -425,6 +434,10 @@ func (r *Renderer) Stats() FrameStats {
 
 const maxLayer = int16(1<<15 - 1)
 
+// MaxTextureSize is the largest texture side NewTexture takes, in texels:
+// what every GPU the engine runs on can sample.
+const MaxTextureSize = 8192
+
 // NewTexture uploads img (decoded in Go) as a texture named name. The
 // Renderer owns it and frees it at Close.
 func (r *Renderer) NewTexture(name string, img image.Image) (*Texture, error) {
@@ -434,6 +447,9 @@ func (r *Renderer) NewTexture(name string, img image.Image) (*Texture, error) {
 	b := img.Bounds()
 	if b.Empty() {
 		return nil, fmt.Errorf("render: texture %q: empty image", name)
+	}
+	if b.Dx() > MaxTextureSize || b.Dy() > MaxTextureSize {
+		return nil, fmt.Errorf("render: texture %q: %dx%d is larger than %d texels a side", name, b.Dx(), b.Dy(), MaxTextureSize)
 	}
 	nrgba, ok := img.(*image.NRGBA)
 	if !ok || nrgba.Stride != 4*b.Dx() || b.Min != (image.Point{}) {

@@ -20,12 +20,28 @@ type Format uint8
 const (
 	RGBA8   Format = iota // 8-bit unsigned normalised channels: display range
 	RGBA16F               // 16-bit float channels: HDR light and glow
+	RGBA32F               // 32-bit float channels: positions
+	Depth16               // a 16-bit depth buffer (every device has it)
 )
 
 var sdlFormat = [...]sdl.GPUTextureFormat{
 	RGBA8:   sdl.GPU_TEXTUREFORMAT_R8G8B8A8_UNORM,
 	RGBA16F: sdl.GPU_TEXTUREFORMAT_R16G16B16A16_FLOAT,
+	RGBA32F: sdl.GPU_TEXTUREFORMAT_R32G32B32A32_FLOAT,
+	Depth16: sdl.GPU_TEXTUREFORMAT_D16_UNORM,
 }
+
+// DepthMode is what a pipeline does with the pass's depth buffer.
+type DepthMode uint8
+
+const (
+	DepthOff   DepthMode = iota // no depth buffer
+	DepthWrite                  // every fragment passes and writes its depth
+	DepthTest                   // a fragment passes where its depth is at most the buffer's; nothing is written
+)
+
+// MaxTargets is the most colour targets a pass draws into.
+const MaxTargets = 4
 
 // Blend is how a pipeline's output combines with the target.
 type Blend uint8
@@ -104,6 +120,8 @@ type Device struct {
 	// Argument storage: pointers handed to SDL point here, never to locals.
 	call     calls
 	target   sdl.GPUColorTargetInfo
+	targets  [MaxTargets]sdl.GPUColorTargetInfo
+	depth    sdl.GPUDepthStencilTargetInfo
 	bindings [maxSamplers]sdl.GPUTextureSamplerBinding
 	storage  [1]*sdl.GPUBuffer
 	vbind    [2]sdl.GPUBufferBinding
@@ -118,7 +136,7 @@ type Device struct {
 
 const (
 	framesInFlight = 2
-	maxSamplers    = 4
+	maxSamplers    = 8
 )
 
 // ErrNoDevice wraps the reason no GPU device could be made.
@@ -320,9 +338,22 @@ func (d *Device) NewTexture(w, h int, pix []byte) (*Texture, error) {
 }
 
 // NewTarget creates a texture that passes draw into and later passes
-// sample.
+// sample: a colour target, or with Depth16 a depth buffer.
 func (d *Device) NewTarget(w, h int, f Format) (*Texture, error) {
-	return d.newTexture(w, h, f, sdl.GPU_TEXTUREUSAGE_SAMPLER|sdl.GPU_TEXTUREUSAGE_COLOR_TARGET)
+	usage := sdl.GPU_TEXTUREUSAGE_SAMPLER | sdl.GPU_TEXTUREUSAGE_COLOR_TARGET
+	if f == Depth16 {
+		usage = sdl.GPU_TEXTUREUSAGE_SAMPLER | sdl.GPU_TEXTUREUSAGE_DEPTH_STENCIL_TARGET
+	}
+	return d.newTexture(w, h, f, usage)
+}
+
+// Supports reports whether the device can make a NewTarget of format f.
+func (d *Device) Supports(f Format) bool {
+	usage := sdl.GPU_TEXTUREUSAGE_SAMPLER | sdl.GPU_TEXTUREUSAGE_COLOR_TARGET
+	if f == Depth16 {
+		usage = sdl.GPU_TEXTUREUSAGE_SAMPLER | sdl.GPU_TEXTUREUSAGE_DEPTH_STENCIL_TARGET
+	}
+	return d.dev.TextureSupportsFormat(sdlFormat[f], sdl.GPU_TEXTURETYPE_2D, usage)
 }
 
 func (d *Device) newTexture(w, h int, f Format, usage sdl.GPUTextureUsageFlags) (*Texture, error) {
@@ -463,13 +494,24 @@ type Stage struct {
 }
 
 // PipelineDesc describes a graphics pipeline: triangle lists into one
-// colour target. Without Input the vertex shader pulls its data itself
+// colour target (Target, blended by Blend), or several: Extra are the
+// fragment shader's outputs 1, 2, ... Depth says what it does with a depth
+// buffer (Depth16). Without Input the vertex shader pulls its data itself
 // (from storage buffers, by vertex index).
 type PipelineDesc struct {
 	Vertex, Fragment Stage
 	Input            VertexInput
 	Target           Format
 	Blend            Blend
+	Extra            []Target
+	Depth            DepthMode
+}
+
+// Target is a colour target of a pipeline after the first: its format and
+// how the shader's output blends into it.
+type Target struct {
+	Format Format
+	Blend  Blend
 }
 
 // VertexInput is how a pipeline's vertex shader reads vertex buffers:
@@ -551,19 +593,33 @@ func (d *Device) NewPipeline(desc PipelineDesc) (*Pipeline, error) {
 		return nil, err
 	}
 	defer d.dev.ReleaseShader(fs)
-	p, err := d.dev.CreateGraphicsPipeline(&sdl.GPUGraphicsPipelineCreateInfo{
+	if 1+len(desc.Extra) > MaxTargets {
+		return nil, fmt.Errorf("sdlgpu: a pipeline of %d colour targets (at most %d)", 1+len(desc.Extra), MaxTargets)
+	}
+	targets := []sdl.GPUColorTargetDescription{{Format: sdlFormat[desc.Target], BlendState: blendState(desc.Blend)}}
+	for _, t := range desc.Extra {
+		targets = append(targets, sdl.GPUColorTargetDescription{Format: sdlFormat[t.Format], BlendState: blendState(t.Blend)})
+	}
+	info := sdl.GPUGraphicsPipelineCreateInfo{
 		VertexShader: vs, FragmentShader: fs,
 		VertexInputState: desc.Input.sdlInput(),
 		PrimitiveType:    sdl.GPU_PRIMITIVETYPE_TRIANGLELIST,
 		RasterizerState: sdl.GPURasterizerState{
 			FillMode: sdl.GPU_FILLMODE_FILL, CullMode: sdl.GPU_CULLMODE_NONE,
 		},
-		TargetInfo: sdl.GPUGraphicsPipelineTargetInfo{
-			ColorTargetDescriptions: []sdl.GPUColorTargetDescription{{
-				Format: sdlFormat[desc.Target], BlendState: blendState(desc.Blend),
-			}},
-		},
-	})
+		TargetInfo: sdl.GPUGraphicsPipelineTargetInfo{ColorTargetDescriptions: targets},
+	}
+	switch desc.Depth {
+	case DepthWrite:
+		info.DepthStencilState = sdl.GPUDepthStencilState{CompareOp: sdl.GPU_COMPAREOP_ALWAYS, EnableDepthTest: true, EnableDepthWrite: true}
+	case DepthTest:
+		info.DepthStencilState = sdl.GPUDepthStencilState{CompareOp: sdl.GPU_COMPAREOP_LESS_OR_EQUAL, EnableDepthTest: true}
+	}
+	if desc.Depth != DepthOff {
+		info.TargetInfo.HasDepthStencilTarget = true
+		info.TargetInfo.DepthStencilFormat = sdlFormat[Depth16]
+	}
+	p, err := d.dev.CreateGraphicsPipeline(&info)
 	if err != nil {
 		return nil, fmt.Errorf("sdlgpu: create pipeline: %w", err)
 	}

@@ -37,6 +37,8 @@ layout(std140, set = 1, binding = 0) uniform Draw {
 
 layout(location = 0) out vec2 vUV;
 layout(location = 1) out vec4 vColor;
+layout(location = 2) out vec2 vWorld;   // the corner's world position (the G-buffer's)
+layout(location = 3) out vec4 vTangent; // the texture's x and y axes in the world, any length (for its normal map)
 
 // The corners of the two triangles (0 1 2, 2 3 0), as SDL's renderer orders them.
 const vec2 corners[6] = vec2[6](vec2(0, 0), vec2(1, 0), vec2(1, 1), vec2(1, 1), vec2(0, 1), vec2(0, 0));
@@ -80,9 +82,14 @@ void main() {
         uv = vec4(words2(w + 8u), words2(w + 10u));
         color = vec4(words2(w + 12u), words2(w + 14u));
     }
-    vec2 p = origin + ex * k.x + ey * k.y - view.zw;
+    vec2 wp = origin + ex * k.x + ey * k.y;
+    vec2 p = wp - view.zw;
     gl_Position = vec4(p.x * view.x - 1.0, 1.0 - p.y * view.y, 0.0, 1.0);
-    vec2 f = vec2((flags & 1u) != 0u ? 1.0 - k.x : k.x, (flags & 2u) != 0u ? 1.0 - k.y : k.y);
+    vWorld = wp;
+    bool fx = (flags & 1u) != 0u;
+    bool fy = (flags & 2u) != 0u;
+    vTangent = vec4(fx ? -ex : ex, fy ? -ey : ey); // the fragment side normalizes
+    vec2 f = vec2(fx ? 1.0 - k.x : k.x, fy ? 1.0 - k.y : k.y);
     // Divided, not multiplied by 1/size: x/W is exact whenever it can be,
     // so nearest sampling lands on the texel SDL's renderer picks.
     vUV = mix(uv.xy, uv.zw, f) / tex.xy;
