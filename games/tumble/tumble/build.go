@@ -196,7 +196,7 @@ var (
 		Color: render.RGBA8(255, 214, 150, 255), Intensity: 2.2, Radius: 190, Falloff: 1.4, Height: 28,
 	}
 	lampGlow = render.Light{
-		Kind: render.LightPoint,
+		Kind:  render.LightPoint,
 		Color: render.RGBA8(255, 200, 130, 255), Intensity: 0.9, Radius: 60, Height: 14,
 	}
 )

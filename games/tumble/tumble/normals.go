@@ -46,7 +46,7 @@ func (f *heightField) normals(strength float64) *image.NRGBA {
 		for x := range f.w {
 			dx := (f.at(x+1, y) - f.at(x-1, y)) / 2 * strength
 			dy := (f.at(x, y+1) - f.at(x, y-1)) / 2 * strength // y down the picture
-			nx, ny, nz := -dx, dy, 1.0                        // ny: up the picture
+			nx, ny, nz := -dx, dy, 1.0                         // ny: up the picture
 			l := math.Sqrt(nx*nx + ny*ny + nz*nz)
 			img.SetNRGBA(x, y, color.NRGBA{unit(nx / l), unit(ny / l), unit(nz / l), f.shine[y*f.w+x]})
 		}
