@@ -52,7 +52,7 @@ var (
 func newLook(r *render.Renderer) *look {
 	lk := &look{
 		post:   r.Backend() == render.BackendGPU,
-		params: frostBlock{Frost: [4]float32{2.5, 0.35}},
+		params: frostBlock{Frost: [4]float32{4, 0.35}},
 		glass:  paneTint,
 	}
 	lk.effects = r.SetEffects(render.Effects{
