@@ -50,8 +50,9 @@ const wineVersion = "v1.2.3-wine"
 // own Wine prefix only. Go's runtime on Windows takes its random bytes from
 // that DLL's ProcessPrng (Windows 10 and later have it); Wine 8 has no such
 // DLL, so without this a Go program dies at once ("bcryptprimitives.dll not
-// found"). advapi32's RtlGenRandom does the same job. Wine 9 and later ship
-// the DLL, and then this is not built. Never part of a release.
+// found"). advapi32's RtlGenRandom does the same job. A Wine that ships
+// the DLL has it in the new prefix's system32, and then this is not built.
+// Never part of a release (docs/platforms.md says why).
 const processPrngC = `#include <windows.h>
 #include <ntsecapi.h>
 
