@@ -191,6 +191,9 @@ func launch(t *testing.T, cmd *exec.Cmd) *proc {
 	}
 	go func() {
 		p.err = p.cmd.Wait()
+		if errors.Is(p.err, exec.ErrWaitDelay) {
+			p.err = nil // it exited 0; something it started still holds its output (cmd.WaitDelay)
+		}
 		close(p.done)
 	}()
 	t.Cleanup(func() {
@@ -546,21 +549,27 @@ func (p *proc) playing(t *testing.T, win string, scale int) {
 		time.Sleep(settle)
 		return
 	}
+	p.shows(t, win, "a frame of the game", windowWait, hudInCorner(scale))
+	time.Sleep(settle / 4)
+}
+
+// hudInCorner checks that a window picture at the scale shows the HUD's
+// grey in its top-left corner: a frame of play.
+func hudInCorner(scale int) func(image.Image) string {
 	hud := hudRGBA()
-	p.shows(t, win, "a frame of the game", func(img image.Image) string {
+	return func(img image.Image) string {
 		if c := rgba(img.At(2*scale+1, 2*scale+1)); !closeTo(c, hud) {
 			return fmt.Sprintf("the corner is %v, not the HUD grey %v", c, hud)
 		}
 		return ""
-	})
-	time.Sleep(settle / 4)
+	}
 }
 
-// shows waits up to windowWait until the window's picture (imagemagick's
-// import) passes check, which returns "" or what is wrong with it.
-func (p *proc) shows(t *testing.T, win, what string, check func(image.Image) string) {
+// shows waits up to d until the window's picture (imagemagick's import)
+// passes check, which returns "" or what is wrong with it.
+func (p *proc) shows(t *testing.T, win, what string, d time.Duration, check func(image.Image) string) {
 	t.Helper()
-	deadline := time.Now().Add(windowWait)
+	deadline := time.Now().Add(d)
 	var last string
 	for time.Now().Before(deadline) {
 		select {
@@ -578,7 +587,7 @@ func (p *proc) shows(t *testing.T, win, what string, check func(image.Image) str
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	t.Fatalf("the window showed no %s within %v (last: %s)\n%s", what, windowWait, last, p.out.String())
+	t.Fatalf("the window showed no %s within %v (last: %s)\n%s", what, d, last, p.out.String())
 }
 
 // hudRGBA is the colour of the HUD bar.

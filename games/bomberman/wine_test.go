@@ -14,13 +14,14 @@ package main
 //
 // They need Linux on x86-64, Wine (Debian's and Ubuntu's wine64 package)
 // and the MinGW C compiler (gcc-mingw-w64-x86-64), which .ci/run installs;
-// the windowed ones need a display, xdotool and imagemagick as the other
-// end-to-end tests do. Without them they skip, saying what is missing. The
+// the windowed ones need Xvfb (they start a display of their own), xdotool
+// and imagemagick. Without them they skip, saying what is missing. The
 // Wine prefix is made once per test binary (wineboot, 15 s or so).
 //
 //	xvfb-run -a go test ./games/bomberman/ -run Wine -v
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -136,6 +137,11 @@ type wineSetup struct {
 	resInfo string        // resinfo.exe (resInfoC)
 	icon    image.Image   // the icon the build drew
 	prng    bool          // whether the ProcessPrng stand-in was installed
+
+	xOnce sync.Once // the display of the windowed tests, started once
+	xvfb  *exec.Cmd
+	x     string // its name, ":N"
+	xErr  error
 }
 
 // needWine skips the test without Wine or MinGW (or under -short), and
@@ -238,6 +244,12 @@ func (w *wineSetup) setUp() {
 		w.err = fmt.Errorf("wineboot -i: %v\n%s", err, out)
 	} else if err := w.wait(ctx); err != nil {
 		w.err = err
+	} else if w.err = w.persist(ctx); w.err == nil {
+		// The first program starts the prefix's services, which then keep
+		// its output open: a program of the setup's, not a test's.
+		if out, err := w.run(ctx, "cmd", "/c", "ver"); err != nil {
+			w.err = fmt.Errorf("cmd /c ver: %v\n%s", err, out)
+		}
 	}
 	wg.Wait()
 	if w.err != nil || buildErr != nil {
@@ -342,7 +354,21 @@ func (w *wineSetup) wait(ctx context.Context) error {
 	return nil
 }
 
-// close ends the prefix's processes and removes everything.
+// persist keeps the prefix's server and its services running until close
+// (wineserver -p): without it they stop three seconds after each program
+// and start again with the next, and a program started while they stop
+// can find no desktop ("Unable to create Helper Window").
+func (w *wineSetup) persist(ctx context.Context) error {
+	cmd := exec.CommandContext(ctx, w.server, "-p")
+	cmd.Env = w.env(false) // and no output: the server it leaves running would hold a pipe open
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("wineserver -p: %w", err)
+	}
+	return nil
+}
+
+// close ends the prefix's processes and the display, and removes
+// everything.
 func (w *wineSetup) close() {
 	if w.dir == "" {
 		return
@@ -351,6 +377,10 @@ func (w *wineSetup) close() {
 		cmd := exec.Command(w.server, "-k")
 		cmd.Env = w.env(false)
 		cmd.Run()
+	}
+	if w.xvfb != nil {
+		w.xvfb.Process.Kill()
+		w.xvfb.Wait()
 	}
 	os.RemoveAll(w.dir)
 }
@@ -365,8 +395,8 @@ func (w *wineSetup) start(t *testing.T, exe string, display bool, env []string, 
 	}
 	cmd := exec.Command(w.loader, append([]string{exe}, args...)...)
 	cmd.Env = append(w.env(display), env...)
-	// Wine's helpers (services, the desktop) keep running after the game
-	// and may hold its output open: stop waiting for it after a while.
+	// Wine's helpers (the desktop) may outlive the game a while, holding
+	// its output open: stop waiting for it (launch takes the exit status).
 	cmd.WaitDelay = 5 * time.Second
 	return launch(t, cmd)
 }
@@ -524,16 +554,57 @@ func edit(t *testing.T, file, old, new string) {
 	}
 }
 
-// needWineX skips a windowed Wine test without a display, xdotool or
-// imagemagick's import.
+// needWineX skips a windowed Wine test without Xvfb, xdotool or
+// imagemagick's import, and otherwise points DISPLAY, for the rest of the
+// test, at an X display of the Wine tests' own (Xvfb, started once): the
+// windows of tests running at the same time on the shared display would
+// take the keyboard's focus while xdotool types.
 func needWineX(t *testing.T) *wineSetup {
 	t.Helper()
 	w := needWine(t)
-	needX(t)
-	if _, err := exec.LookPath("import"); err != nil {
-		t.Skip("needs imagemagick's import to see the window (apt-get install imagemagick, as .ci/run does)")
+	for _, tool := range []string{"Xvfb", "xdotool", "import"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("needs %s (apt-get install xvfb xdotool imagemagick, as .ci/run does)", tool)
+		}
 	}
+	w.xOnce.Do(func() { w.x, w.xErr = w.startX() })
+	if w.xErr != nil {
+		t.Fatal(w.xErr)
+	}
+	t.Setenv("DISPLAY", w.x)
 	return w
+}
+
+// startX starts Xvfb on a free display, which it writes to the pipe
+// -displayfd names, and returns the display's name.
+func (w *wineSetup) startX() (string, error) {
+	r, wr, err := os.Pipe()
+	if err != nil {
+		return "", err
+	}
+	defer r.Close()
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{wr} // its file descriptor 3
+	err = cmd.Start()
+	wr.Close()
+	if err != nil {
+		return "", fmt.Errorf("start Xvfb: %w", err)
+	}
+	w.xvfb = cmd
+	got := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(r).ReadString('\n')
+		got <- strings.TrimSpace(line)
+	}()
+	select {
+	case n := <-got:
+		if _, err := strconv.Atoi(n); err != nil {
+			return "", fmt.Errorf("Xvfb -displayfd wrote %q, want a display number", n)
+		}
+		return ":" + n, nil
+	case <-time.After(20 * time.Second):
+		return "", errors.New("Xvfb gave no display number within 20 s")
+	}
 }
 
 // TestWineBrokenData: a release whose data/ holds a broken file stops with
@@ -567,7 +638,7 @@ func TestWineBrokenData(t *testing.T) {
 		cmd.WaitDelay = 5 * time.Second
 		p := launch(t, cmd)
 		box := p.messageBox(t)
-		if n := colourCount(p.capture(t, box)); n < 3 {
+		if n := colourCount(windowPicture(t, box)); n < 3 {
 			t.Errorf("the message box shows %d colours, want its text and icon on its background", n)
 		}
 		time.Sleep(500 * time.Millisecond)
@@ -598,26 +669,53 @@ func (p *proc) waitExit(t *testing.T, d time.Duration, code int) {
 	}
 }
 
-// messageBox waits for the game's message box: a window titled Bomberman
-// too short to be the game's (at least 240 high), and returns its id.
-func (p *proc) messageBox(t *testing.T) string {
+// wineWait bounds the waits for what a Wine window shows: Wine starts a
+// windowed program in seconds, but on a loaded machine (go test ./...
+// runs packages side by side) much more slowly.
+const wineWait = time.Minute
+
+// findWindow waits up to wineWait for a visible window titled Bomberman
+// whose size passes ok, and returns its id. It asks xdotool again and
+// again rather than once with --sync, which gives up (exit status 1) when
+// a window it looks at goes away, and Wine makes and removes many as a
+// program starts. The display is the Wine tests' own: no other program's
+// windows are there.
+func (p *proc) findWindow(t *testing.T, what string, ok func(w, h int) bool) string {
 	t.Helper()
-	deadline := time.Now().Add(2 * windowWait)
+	deadline := time.Now().Add(wineWait)
 	for time.Now().Before(deadline) {
 		out, _ := exec.Command("xdotool", "search", "--onlyvisible", "--name", "^Bomberman$").Output()
 		for _, id := range strings.Fields(string(out)) {
-			if _, h, ok := windowSize(id); ok && h > 0 && h < 240 {
+			if w, h, found := windowSize(id); found && ok(w, h) {
 				return id
 			}
 		}
 		select {
 		case <-p.done:
-			t.Fatalf("the game exited (%v) without showing a message box\n%s", p.err, p.out.String())
+			t.Fatalf("the game exited (%v) without showing %s\n%s", p.err, what, p.out.String())
 		case <-time.After(200 * time.Millisecond):
 		}
 	}
-	t.Fatalf("no message box within %v", 2*windowWait)
+	t.Fatalf("no %s within %v\n%s", what, wineWait, p.out.String())
 	return ""
+}
+
+// gameWindow waits for the game's window and checks that it has the size
+// scale gives it (why names where that scale comes from).
+func (p *proc) gameWindow(t *testing.T, scale int, why string) string {
+	t.Helper()
+	win := p.findWindow(t, "game window", func(_, h int) bool { return h >= bomberman.ScreenH })
+	if w, h, _ := windowSize(win); w != scale*bomberman.ScreenW || h != scale*bomberman.ScreenH {
+		t.Errorf("the game's window: got %dx%d, want %dx, %dx%d (%s)", w, h, scale, scale*bomberman.ScreenW, scale*bomberman.ScreenH, why)
+	}
+	return win
+}
+
+// messageBox waits for the game's message box: a window titled Bomberman
+// too short to be the game's (at least 240 high).
+func (p *proc) messageBox(t *testing.T) string {
+	t.Helper()
+	return p.findWindow(t, "message box", func(_, h int) bool { return h > 0 && h < 240 })
 }
 
 // windowSize is the size of window id, if it still exists.
@@ -638,8 +736,19 @@ func windowSize(id string) (w, h int, ok bool) {
 	return w, h, true
 }
 
-// capture is the window's picture.
-func (p *proc) capture(t *testing.T, win string) image.Image {
+// keepPicture writes what window win shows into $WINE_SCREENSHOT_DIR, as
+// name.png, when that is set: to see what a failing windowed test saw.
+func keepPicture(t *testing.T, win, name string) {
+	t.Helper()
+	if dir := os.Getenv("WINE_SCREENSHOT_DIR"); dir != "" {
+		if out, err := exec.Command("import", "-window", win, filepath.Join(dir, name+".png")).CombinedOutput(); err != nil {
+			t.Logf("import -window %s: %v\n%s", win, err, out)
+		}
+	}
+}
+
+// windowPicture is what window win shows.
+func windowPicture(t *testing.T, win string) image.Image {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "window.png")
 	if out, err := exec.Command("import", "-window", win, file).CombinedOutput(); err != nil {
@@ -661,12 +770,14 @@ func colourCount(img image.Image) int {
 }
 
 // taps is an xdotool command line that presses and releases each key in
-// turn, each held for a tenth of a second with a tenth between them (a
-// menu sees every press).
+// turn, each held for a quarter of a second with 0.4 s between them: a
+// menu sees each press on its own even where a loaded machine draws a
+// frame in a third of a second (two presses in one frame count once), and
+// none repeats (a menu repeats a key held for 18 frames).
 func taps(win string, keys ...string) []string {
 	args := focus(win)
 	for _, k := range keys {
-		args = append(args, "keydown", k, "sleep", "0.1", "keyup", k, "sleep", "0.1")
+		args = append(args, "keydown", k, "sleep", "0.25", "keyup", k, "sleep", "0.4")
 	}
 	return args
 }
@@ -715,14 +826,16 @@ func TestWineWindowedPlay(t *testing.T) {
 	// The first start: Options, WINDOW SCALE one down, back (which saves),
 	// Alt+F4.
 	p := w.start(t, "", true, nil, "-seed", "7")
-	win := p.window(t)
-	if gw, gh, _ := windowSize(win); gw != 3*bomberman.ScreenW || gh != 3*bomberman.ScreenH {
-		t.Errorf("the first start's window: got %dx%d, want the default 3x, %dx%d", gw, gh, 3*bomberman.ScreenW, 3*bomberman.ScreenH)
-	}
-	p.shows(t, win, "the title", onTitle(3))
-	xdo(t, taps(win, "Down", "Down", "Down", "Down", "x", "Down", "Down", "Down", "Left", "Escape")...)
+	win := p.gameWindow(t, 3, "the default")
+	p.shows(t, win, "the title", wineWait, onTitle(3))
+	xdo(t, taps(win, "Down", "Down", "Down", "Down", "x")...)
+	keepPicture(t, win, "wine_options")
+	xdo(t, taps(win, "Down", "Down", "Down", "Left")...)
+	keepPicture(t, win, "wine_options_2x")
+	xdo(t, taps(win, "Escape")...)
+	keepPicture(t, win, "wine_back_on_title")
 	xdo(t, append(focus(win), "key", "alt+F4")...)
-	p.wait(t, windowWait, "Alt+F4 after Options")
+	p.wait(t, wineWait, "Alt+F4 after Options")
 	var s save.Settings
 	readJSON(t, filepath.Join(saves, save.SettingsFile), &s)
 	if s.WindowScale != 2 {
@@ -732,17 +845,14 @@ func TestWineWindowedPlay(t *testing.T) {
 	// The second start reads them: a 2x window. Then a bomb.
 	const scale = 2
 	p = w.start(t, "", true, nil, "-seed", "7", "-dump", "d.json", "-record", "r.json", "-screenshot", "s.png")
-	win = p.window(t)
-	if gw, gh, _ := windowSize(win); gw != scale*bomberman.ScreenW || gh != scale*bomberman.ScreenH {
-		t.Errorf("the second start's window: got %dx%d, want %dx%d from the saved settings", gw, gh, scale*bomberman.ScreenW, scale*bomberman.ScreenH)
-	}
-	p.shows(t, win, "the title", onTitle(scale))
+	win = p.gameWindow(t, scale, "from the saved settings")
+	p.shows(t, win, "the title", wineWait, onTitle(scale))
 	xdo(t, taps(win, "x")...)
-	p.playing(t, win, scale)
+	p.shows(t, win, "stage 1", wineWait, hudInCorner(scale))
 	xdo(t, append(hold(win, "Right", holdRight), hold(win, "x", pressX)...)...)
 	time.Sleep(300 * time.Millisecond)
 	xdo(t, append(focus(win), "key", "alt+F4")...)
-	p.wait(t, windowWait, "Alt+F4 in play")
+	p.wait(t, wineWait, "Alt+F4 in play")
 
 	var d dump
 	raw := readJSON(t, p.path("d.json"), &d)
