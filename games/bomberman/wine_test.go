@@ -18,7 +18,7 @@ package main
 // and imagemagick. Without them they skip, saying what is missing. The
 // Wine prefix is made once per test binary (wineboot, 15 s or so).
 //
-//	xvfb-run -a go test ./games/bomberman/ -run Wine -v
+//	go test ./games/bomberman/ -run Wine -v
 
 import (
 	"bufio"
