@@ -8,6 +8,7 @@
 //	go run build.go run -- -stage 3      build the host debug preset and start it
 //	go run build.go package linux-x64    build, then zip into out/package/<preset>.zip
 //	go run build.go web && go run build.go serve
+//	go run build.go -pkg ./games/tumble -out out/tumble web   another game, in its own folder
 //	go run build.go help                 every command and flag
 package main
 

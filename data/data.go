@@ -1,7 +1,8 @@
 // Package data holds each program's data files, one folder per program, as
 // BEngine's Data/ folder does: data/bomberman (the game's rules, art, music
-// and effects), data/particles (the playground's emitters) and data/mayhem
-// (the stat example's curves). It embeds them, so that a program carries its
+// and effects), data/tumble (the physics game's levels and bindings),
+// data/particles (the playground's emitters) and data/mayhem (the stat
+// example's curves). It embeds them, so that a program carries its
 // data inside its executable and runs from any folder, and hands each program
 // its own folder as an fs.FS rooted there:
 //
@@ -33,6 +34,8 @@ var (
 	particles embed.FS
 	//go:embed mayhem
 	mayhem embed.FS
+	//go:embed tumble
+	tumble embed.FS
 )
 
 // Bomberman is the game's data: rules.json, stages.json, enemies.json,
@@ -42,6 +45,10 @@ func Bomberman() fs.FS { return folder(bomberman, "bomberman") }
 
 // Particles is the particle playground's data: one emitter file per effect.
 func Particles() fs.FS { return folder(particles, "particles") }
+
+// Tumble is the physics game's data: its levels in levels/ and its
+// controls in bindings.json.
+func Tumble() fs.FS { return folder(tumble, "tumble") }
 
 // Mayhem is the stat example's data: a tower's and a zeppelin's stats and
 // upgrade curves.

@@ -22,6 +22,7 @@ func TestFoldersServeTheirFiles(t *testing.T) {
 		{"bomberman", data.Bomberman(), []string{"rules.json", "stages.json", "bindings.json", "art/player.txt", "music", "sfx", "particles"}},
 		{"particles", data.Particles(), []string{"sparks.json", "debris.json", "dissolve.json", "magic.json"}},
 		{"mayhem", data.Mayhem(), []string{"tower.json", "zeppelin.json"}},
+		{"tumble", data.Tumble(), []string{"levels/yard.json", "bindings.json"}},
 	}
 	for _, c := range cases {
 		for _, name := range c.files {
@@ -108,6 +109,7 @@ func main() {
 		{"mayhem/tower.json", true},
 		{"bomberman/stages.json", false},
 		{"particles/sparks.json", false},
+		{"tumble/levels/yard.json", false},
 	}
 	for _, c := range cases {
 		raw, err := os.ReadFile(c.file)

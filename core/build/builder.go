@@ -42,7 +42,7 @@ type Config struct {
 
 	Title string // the name players see ("Bomberman"); "" is the executable name, capitalised
 	ID    string // reverse-DNS identifier (macOS CFBundleIdentifier); "" is AppIDPrefix + executable name
-	Icon  string // a .png file, or a main package run as `go run Icon -o FILE`; "" is DefaultIcon
+	Icon  string // a .png file, or a main package run as `go run Icon -o FILE`; "" is the game's own (IconSource)
 
 	// VersionVar and ModeVar name the variables to stamp; "" means the
 	// engine's (the constants of the same names). Tests stamp their own.

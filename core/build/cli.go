@@ -114,7 +114,7 @@ func (cl *commandLine) defineFlags(stderr io.Writer) {
 	fs.StringVar(&cfg.Version, "version", "", "`version` to stamp (default: git describe --tags --always --dirty)")
 	fs.BoolVar(&cfg.NoOpt, "noopt", false, "debug presets: disable optimisations and inlining (-gcflags=all=-N -l)")
 	fs.BoolVar(&cl.sdl, "sdl", true, "native presets: put go-sdl3's SDL library beside the executable (-sdl=false: the game extracts its embedded copy)")
-	fs.StringVar(&cfg.Icon, "icon", DefaultIcon, "application icon: a .png `file`, or a main package that writes one (go run PKG -o FILE)")
+	fs.StringVar(&cfg.Icon, "icon", "", "application icon: a .png `file`, or a main package that writes one (go run PKG -o FILE) (default: the game's cmd/icon or art/cmd/icon)")
 	fs.StringVar(&cfg.Title, "title", "", "the `name` players see (default: the executable name, capitalised)")
 	fs.StringVar(&cfg.ID, "id", "", "reverse-DNS application `identifier` (default: "+AppIDPrefix+"<name>)")
 	fs.BoolVar(&cl.debugWeb, "debug", false, "web: build in debug mode (overlay and hot reload on)")

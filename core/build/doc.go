@@ -53,8 +53,13 @@
 // out/package/<preset>.zip. The SDL library is go-sdl3's own build for that
 // platform, decompressed from its module (-sdl=false leaves it out; the game
 // then extracts its embedded copy at run time). The icon is drawn from the
-// game's own sprites by -icon, a command (default
-// ./games/bomberman/art/cmd/icon) or a .png, and scaled pixel for pixel.
+// game's own sprites by -icon, a command (by default the game's own,
+// cmd/icon or art/cmd/icon under its main package:
+// ./games/bomberman/art/cmd/icon, ./games/tumble/cmd/icon) or a .png, and
+// scaled pixel for pixel. Another game of the repository builds the same
+// way with -pkg (go run build.go -pkg ./games/tumble -out out/tumble web),
+// its data/NAME copied beside it; give it its own -out, so that its
+// folders do not mix with Bomberman's.
 //
 //	windows-*   bomberman.exe     icon, version resource and manifest linked in
 //	            SDL3.dll          (a .syso made with github.com/tc-hib/winres)

@@ -412,11 +412,15 @@ var (
 // frame. The page scales the canvas by a whole number when it can, so the
 // box must be a multiple of 256x240.
 func gameFrame(b *browser, img image.Image) (*image.RGBA, error) {
+	return canvasFrame(b, img, 256, 240)
+}
+
+// canvasFrame is gameFrame for a game whose logical frame is w x h.
+func canvasFrame(b *browser, img image.Image, w, h int) (*image.RGBA, error) {
 	var box struct{ X, Y, W, H float64 }
 	if err := b.eval("(() => { const r = canvas.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height}; })()", &box); err != nil {
 		return nil, err
 	}
-	const w, h = 256, 240
 	r := image.Rect(int(box.X), int(box.Y), int(box.X+box.W), int(box.Y+box.H))
 	sx, sy := r.Dx()/w, r.Dy()/h
 	if r.Empty() || sx < 1 || sx != sy || r.Dx() != sx*w || r.Dy() != sy*h || !r.In(img.Bounds()) {

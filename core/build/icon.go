@@ -17,6 +17,26 @@ import (
 // Bomberman's icon from its own sprites.
 const DefaultIcon = "./games/bomberman/art/cmd/icon"
 
+// iconCommands are where a game keeps the command that draws its icon,
+// relative to its main package: the icon a build takes when Config.Icon is
+// "".
+var iconCommands = []string{"cmd/icon", "art/cmd/icon"}
+
+// IconSource is the icon the build uses: Config.Icon, else the game's own
+// icon command (cmd/icon or art/cmd/icon under its main package, as
+// ./games/tumble/cmd/icon), else DefaultIcon.
+func (c *Config) IconSource() string {
+	if c.Icon != "" {
+		return c.Icon
+	}
+	for _, sub := range iconCommands {
+		if st, err := os.Stat(filepath.Join(c.root(), filepath.FromSlash(c.pkg()), filepath.FromSlash(sub))); err == nil && st.IsDir() {
+			return strings.TrimSuffix(c.pkg(), "/") + "/" + sub
+		}
+	}
+	return DefaultIcon
+}
+
 // IconImage loads the application icon named by Config.Icon: a .png file, or a
 // main package that the build runs (`go run PKG -o FILE`) to draw one. The
 // picture is made once per Config and reused by every preset.
@@ -26,7 +46,7 @@ func (c *Config) IconImage(ctx context.Context) (image.Image, error) {
 }
 
 func (c *Config) loadIcon(ctx context.Context) (image.Image, error) {
-	src := orDefault(c.Icon, DefaultIcon)
+	src := c.IconSource()
 	file := src
 	if !strings.EqualFold(filepath.Ext(src), ".png") {
 		tmp, err := os.MkdirTemp("", "bengine-icon-")

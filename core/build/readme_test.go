@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -54,10 +55,26 @@ func readREADME(t *testing.T) readme {
 	}
 	var r readme
 	var open *fence
-	var body []string
+	var body, prose []string
+	// text reads the prose since the last block, its lines joined: inline
+	// code may run over a line break.
+	text := func() {
+		joined := strings.Join(prose, " ")
+		prose = nil
+		for _, m := range inlineRE.FindAllStringSubmatch(joined, -1) {
+			r.inline = append(r.inline, m[1])
+		}
+		for _, m := range linkRE.FindAllStringSubmatch(joined, -1) {
+			target := m[1] + m[2]
+			if !strings.Contains(target, "://") && !strings.HasPrefix(target, "#") {
+				r.targets = append(r.targets, target)
+			}
+		}
+	}
 	for i, line := range strings.Split(string(raw), "\n") {
 		if tag, ok := strings.CutPrefix(line, "```"); ok {
 			if open == nil {
+				text()
 				open, body = &fence{lang: strings.TrimSpace(tag), line: i + 1}, nil
 			} else {
 				open.text = strings.Join(body, "\n") + "\n"
@@ -68,21 +85,14 @@ func readREADME(t *testing.T) readme {
 		}
 		if open != nil {
 			body = append(body, line)
-			continue
-		}
-		for _, m := range inlineRE.FindAllStringSubmatch(line, -1) {
-			r.inline = append(r.inline, m[1])
-		}
-		for _, m := range linkRE.FindAllStringSubmatch(line, -1) {
-			target := m[1] + m[2]
-			if !strings.Contains(target, "://") && !strings.HasPrefix(target, "#") {
-				r.targets = append(r.targets, target)
-			}
+		} else {
+			prose = append(prose, line)
 		}
 	}
 	if open != nil {
 		t.Fatalf("README.md: the code block from line %d is not closed", open.line)
 	}
+	text()
 	return r
 }
 
@@ -234,7 +244,8 @@ func (r readme) commands() []string {
 			continue
 		}
 		for _, line := range strings.Split(b.text, "\n") {
-			if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			line, _, _ = strings.Cut(line, "#") // a comment
+			if line = strings.TrimSpace(line); line != "" {
 				cmds = append(cmds, line)
 			}
 		}
@@ -250,24 +261,34 @@ func (r readme) commands() []string {
 var (
 	presetRE  = regexp.MustCompile(`^([a-z]+-)?[a-z0-9]+-(debug|release)$`)
 	flagRE    = regexp.MustCompile(`^-[a-z]`)
-	gameFlag  = regexp.MustCompile(`(?m)^\s+-([a-z][a-z0-9]*)\b`)
+	helpFlag  = regexp.MustCompile(`(?m)^\s+-([a-z][a-z0-9]*)\b`)
 	repoPaths = []string{"core/", "data/", "games/", "examples/", "docs/", ".ci/", ".github/", "build.go"}
 )
 
 // TestREADMENamesWhatExists checks what the README names: go run build.go
 // commands, presets and flags as build.go parses them; go run ./PKG a main
-// package, with the game's flags; go get this module; every preset name
-// and every flag in inline code; the repository paths in inline code and
-// the local links and pictures.
+// package, with flags its -h lists; go get this module; every preset name,
+// and every flag in inline code as one of those programs' or build.go's;
+// the repository paths in inline code and the local links and pictures.
 func TestREADMENamesWhatExists(t *testing.T) {
 	if testing.Short() {
-		t.Skip("-short: skipping the README's commands (it builds the game for its flags)")
+		t.Skip("-short: skipping the README's commands (it builds the programs it runs with flags)")
 	}
 	root := repoRoot(t)
 	r := readREADME(t)
 	modPath := goOutput(t, root, "list", "-m")
-	flags := gameFlags(t, root)
 	buildFlags := build.FlagNames()
+	flagsOf := map[string][]string{} // by package, of the programs run with flags
+	var allFlags []string
+	for _, cmd := range r.commands() {
+		f := strings.Fields(cmd)
+		if len(f) > 3 && f[1] == "run" && strings.HasPrefix(f[2], "./") && slices.ContainsFunc(f[3:], flagRE.MatchString) {
+			if _, ok := flagsOf[f[2]]; !ok {
+				flagsOf[f[2]] = programFlags(t, root, f[2])
+				allFlags = append(allFlags, flagsOf[f[2]]...)
+			}
+		}
+	}
 
 	for _, cmd := range r.commands() {
 		f := strings.Fields(cmd)
@@ -300,13 +321,8 @@ func TestREADMENamesWhatExists(t *testing.T) {
 				t.Errorf("README: %q: %s is package %q, want a main package", cmd, f[2], name)
 			}
 			for _, a := range f[3:] {
-				if !flagRE.MatchString(a) {
-					continue
-				}
-				if f[2] != "./games/bomberman" {
-					t.Errorf("README: %q: the test knows only the game's flags; teach it %s's", cmd, f[2])
-				} else if name := flagName(a); !slices.Contains(flags, name) {
-					t.Errorf("README: %q: the game has no flag -%s (its flags: %v)", cmd, name, flags)
+				if name := flagName(a); flagRE.MatchString(a) && !slices.Contains(flagsOf[f[2]], name) {
+					t.Errorf("README: %q: %s has no flag -%s (its flags: %v)", cmd, f[2], name, flagsOf[f[2]])
 				}
 			}
 		case len(f) == 3 && f[1] == "get":
@@ -328,8 +344,8 @@ func TestREADMENamesWhatExists(t *testing.T) {
 				t.Errorf("README: preset %q: %v", s, err)
 			}
 		case flagRE.MatchString(s):
-			if name := flagName(strings.Fields(s)[0]); !slices.Contains(flags, name) && !slices.Contains(buildFlags, name) {
-				t.Errorf("README: %q: neither the game nor build.go has a flag -%s", s, name)
+			if name := flagName(strings.Fields(s)[0]); !slices.Contains(allFlags, name) && !slices.Contains(buildFlags, name) {
+				t.Errorf("README: %q: neither build.go nor the programs the README runs with flags (%v) have a flag -%s", s, slices.Sorted(maps.Keys(flagsOf)), name)
 			}
 		case slices.ContainsFunc(repoPaths, func(p string) bool { return strings.HasPrefix(s, p) }):
 			if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(s))); err != nil {
@@ -351,23 +367,25 @@ func flagName(arg string) string {
 	return name
 }
 
-// gameFlags builds the game and lists the flags its -h prints.
-func gameFlags(t *testing.T, root string) []string {
+// programFlags builds the main package pkg and lists the flags its -h
+// prints (as the flag package prints them: "  -name ...", one a line), and
+// -h itself.
+func programFlags(t *testing.T, root, pkg string) []string {
 	t.Helper()
-	needGame(t, "", "")
-	exe := filepath.Join(t.TempDir(), "bomberman")
-	goOutput(t, root, "build", "-o", exe, "./games/bomberman")
-	cmd := exec.Command(exe, "-h")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("bomberman -h: %v\n%s", err, out)
+	exe := filepath.Join(t.TempDir(), "program")
+	goOutput(t, root, "build", "-o", exe, pkg)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, exe, "-h").CombinedOutput()
+	if ctx.Err() != nil {
+		t.Fatalf("%s -h did not end within a minute: %v\n%s", pkg, err, out)
 	}
 	var names []string
-	for _, m := range gameFlag.FindAllStringSubmatch(string(out), -1) {
+	for _, m := range helpFlag.FindAllStringSubmatch(string(out), -1) {
 		names = append(names, m[1])
 	}
-	if !slices.Contains(names, "stage") {
-		t.Fatalf("bomberman -h lists no -stage: the test cannot read its flags from\n%s", out)
+	if len(names) == 0 {
+		t.Fatalf("%s -h lists no flag (%v); the README runs it with flags:\n%s", pkg, err, out)
 	}
 	return append(names, "h")
 }

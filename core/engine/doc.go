@@ -24,8 +24,10 @@
 //
 // Main reads the command line (Options.Args), opens the engine (New),
 // calls setup, runs the loop until the window closes, Quit, a signal or
-// Options.Ticks, closes the engine and ends the process with a status
-// that says how it went.
+// Options.Ticks, then the work setup left for after it (AfterRun: saving,
+// writing files), closes the engine and ends the process with a status
+// that says how it went. A command line that asks for work without a
+// window sets Options.Instead, which Main runs without opening an engine.
 //
 // # The problem
 //
@@ -46,7 +48,9 @@
 //  2. File changes seen by the hot-reload watcher are applied, and a scene
 //     switch asked for during the last frame takes effect.
 //  3. The real delta since the last frame is added to the lag.
-//  4. While the lag holds a whole fixed step (1/60 s by default), one
+//  4. While the lag holds a whole fixed step (1/60 s by default), the
+//     physics set with SetPhysics steps (core/physics's Box2D world, as
+//     Custom Hobo's doFixedUpdate steps it before the level), one
 //     FixedUpdate runs and the step is taken off the lag. At most MaxCatchUp
 //     steps run in one frame; the rest are dropped and counted (Time's
 //     Dropped), so a machine too slow for the game slows the game down

@@ -43,7 +43,7 @@ type Engine struct {
 	hints     []string // SDL hints New set, reset by Close
 	debug     bool
 	closed    bool
-	ran       bool // Run was called (Main then does not run the loop again)
+	afterRun  []func() error // what Run does after its loop (AfterRun)
 
 	quit        bool
 	signals     signals
@@ -54,6 +54,7 @@ type Engine struct {
 	stats       frameStats
 	mem         runtime.MemStats
 	reports     reloadReports // what hot reload cannot do now, for the log and the overlay
+	physics     Physics       // stepped before each FixedUpdate (SetPhysics)
 }
 
 // current is the open engine, reached by the package-level accessors.
@@ -252,20 +253,34 @@ func (e *Engine) Options() Options { return e.opts }
 func (e *Engine) Quit() { e.quit = true }
 
 // Run runs frames until Quit, a quit event, a signal (SIGINT, SIGTERM,
-// SIGHUP; see Options.NoSignals), or an error. A native build loops here
-// and sleeps to cap the frame rate; the web build hands the same
-// RunOneFrame to the browser's animation frames.
+// SIGHUP; see Options.NoSignals), or an error, then the AfterRun
+// functions. A native build loops here and sleeps to cap the frame rate;
+// the web build hands the same RunOneFrame to the browser's animation
+// frames. A Quit asked for before Run runs no frame.
 func (e *Engine) Run() error {
-	e.ran = true
-	err := sdlsys.RunLoop(func() error {
-		err := e.RunOneFrame()
-		if errors.Is(err, ErrQuit) {
-			return sdlsys.EndLoop
-		}
-		return err
-	})
-	return err
+	var err error
+	if !e.quit {
+		err = sdlsys.RunLoop(func() error {
+			err := e.RunOneFrame()
+			if errors.Is(err, ErrQuit) {
+				return sdlsys.EndLoop
+			}
+			return err
+		})
+	}
+	errs := []error{err}
+	for _, fn := range e.afterRun {
+		errs = append(errs, fn())
+	}
+	return errors.Join(errs...)
 }
+
+// AfterRun adds fn to what Run does after its loop, however the loop
+// ended (the window closed, Quit, Options.Ticks, a signal, an error), in
+// the order added and with the engine still open: the place for the work
+// of the end of a run (saving, writing the files a run was asked for,
+// printing a summary). Run returns their errors with its own.
+func (e *Engine) AfterRun(fn func() error) { e.afterRun = append(e.afterRun, fn) }
 
 // RunOneFrame runs one frame: input, hot reloads, the fixed steps the lag
 // allows (at most MaxCatchUp), one Update, one LateUpdate, one Render and
@@ -332,6 +347,9 @@ func (e *Engine) update() (steps int, fixed, update, render time.Duration) {
 		if e.quit {
 			break // a quit asked for in a step ends the catch-up there
 		}
+		if e.physics != nil {
+			e.physics.Step(step)
+		}
 		e.scenes.FixedUpdate(step)
 		e.clock.stepDone()
 		if e.opts.Ticks > 0 && e.clock.TotalSteps() >= uint64(e.opts.Ticks) {
@@ -341,6 +359,7 @@ func (e *Engine) update() (steps int, fixed, update, render time.Duration) {
 	t1 := time.Now()
 	e.scenes.Update(e.clock.Delta())
 	e.scenes.LateUpdate(e.clock.Delta())
+	e.renderer.AdvanceEffects(e.clock.Delta()) // a Flash fades with the frame's delta
 	t2 := time.Now()
 
 	q := e.renderer.Queue()

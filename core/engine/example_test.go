@@ -111,3 +111,24 @@ func ExampleEngine_TrackReload() {
 	// speed: 2
 	// overlay says: speed.json:1:11: Speed: want an integer, got "fast"
 }
+
+// Work for the end of a run goes to AfterRun: Run does it after its loop,
+// however the loop ended (here Options.Ticks), with the engine still open.
+func ExampleEngine_AfterRun() {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	e, err := engine.New(&engine.Options{Headless: true, Ticks: 30})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer e.Close()
+	e.AfterRun(func() error {
+		fmt.Println("fixed steps:", e.Time().TotalSteps())
+		return nil
+	})
+	if err := e.Run(); err != nil {
+		fmt.Println(err)
+	}
+	// Output: fixed steps: 30
+}

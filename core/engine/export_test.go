@@ -1,10 +1,18 @@
 package engine
 
-import "time"
+import (
+	"time"
+
+	"github.com/bengine-go/bengine/core/internal/sdlsys"
+)
+
+// SDLGeneration counts the loads and shutdowns of SDL in this process (0:
+// SDL never loaded).
+var SDLGeneration = sdlsys.Generation
 
 // RunMain is Main without the exit: it reads args with o.Args, opens the
-// engine, runs setup and the loop, closes the engine and returns the error
-// Main would exit on.
+// engine (or runs o.Instead), runs setup and the loop, closes the engine
+// and returns the error Main would exit on.
 var RunMain = runMain
 
 // PicturesDir is where the engine finds the player's pictures folder.

@@ -8,7 +8,7 @@ import (
 )
 
 // Main is the main function of every program on the engine, from the
-// smallest example to the game:
+// smallest example to the game, and it has one shape:
 //
 //	func main() { engine.Main(&engine.Options{Title: "Snake"}, setup) }
 //
@@ -23,16 +23,19 @@ import (
 // Main does what every program does, in order:
 //
 //  1. When opts.Args is set, it reads the command line with it (see
-//     Options.Args); a program without flags leaves it nil.
+//     Options.Args); a program without flags leaves it nil. Where the
+//     command line asks for work that needs no window (Args sets
+//     Options.Instead), Main runs that instead of steps 2 to 5: no SDL is
+//     loaded, no window opened.
 //  2. It creates the engine with opts (New): SDL, the window and the
 //     singletons.
 //  3. It calls setup with the engine, to load the program's data and build
-//     its scenes. A nil setup leaves the window empty.
+//     its scenes. A nil setup leaves the window empty. Work for after the
+//     loop (saving, writing files, printing a summary) is handed to
+//     Engine.AfterRun here.
 //  4. It runs the loop (Run) until the window closes, Quit, a signal or
-//     Options.Ticks ends it, unless setup ran it or called Quit: a program
-//     with work to do after the loop (writing files, printing a summary)
-//     calls e.Run at the end of setup and does that work after it, the
-//     engine still open; one with nothing for the loop to do calls e.Quit.
+//     Options.Ticks ends it; the AfterRun functions run after it, with the
+//     engine still open.
 //  5. It closes the engine, however the run ended.
 //  6. It ends the process: it returns when all went well (and after -h), it
 //     exits with status 2 for a UsageError (its message on standard error),
@@ -63,6 +66,9 @@ func runMain(o *Options, setup func(e *Engine) error, args []string) error {
 			return err
 		}
 	}
+	if o.Instead != nil {
+		return o.Instead()
+	}
 	e, err := New(o)
 	if err != nil {
 		return err
@@ -72,9 +78,6 @@ func runMain(o *Options, setup func(e *Engine) error, args []string) error {
 		if err := setup(e); err != nil {
 			return err
 		}
-	}
-	if e.ran || e.quit {
-		return nil
 	}
 	return e.Run()
 }

@@ -54,37 +54,39 @@ func TestMainRunsSetupThenTheLoop(t *testing.T) {
 	assertClosed(t)
 }
 
-// A setup that runs the loop itself does its work after it with the engine
-// still open; Main runs no second loop.
-func TestMainLeavesTheLoopToASetupThatRanIt(t *testing.T) {
+// Work for after the loop (AfterRun) runs once the loop ends, in order,
+// with the engine still open; its error is Main's.
+func TestMainRunsAfterRunWorkWithTheEngineOpen(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	var c *counter
 	var frames uint64
+	var order []string
+	boom := errors.New("boom")
 	setup := func(e *engine.Engine) error {
 		s := scene.New("main")
 		c = scene.AddComponent(s.NewObject("c"), &counter{})
 		e.Scenes().Add(s)
-		if err := e.Scenes().Switch("main"); err != nil {
+		e.AfterRun(func() error {
+			order = append(order, "first")
+			frames = e.Time().FrameCount() // after the loop: the engine is open
+			_, err := e.Renderer().Screenshot(render.LogicalPixels)
 			return err
-		}
-		if err := e.Run(); err != nil {
-			return err
-		}
-		frames = e.Time().FrameCount() // after the loop: the engine is open
-		_, err := e.Renderer().Screenshot(render.LogicalPixels)
-		return err
+		})
+		e.AfterRun(func() error { order = append(order, "second"); return boom })
+		return e.Scenes().Switch("main")
 	}
-	if err := engine.RunMain(&engine.Options{Headless: true, Ticks: 5}, setup, nil); err != nil {
-		t.Fatal(err)
+	err := engine.RunMain(&engine.Options{Headless: true, Ticks: 5}, setup, nil)
+	if !errors.Is(err, boom) {
+		t.Errorf("got %v, want the AfterRun error %v", err, boom)
 	}
-	if c.fixed != 5 || frames != 6 {
-		t.Errorf("got %d fixed steps in %d frames, want 5 in 6: one loop, not two", c.fixed, frames)
+	if c.fixed != 5 || frames != 6 || strings.Join(order, " ") != "first second" {
+		t.Errorf("got %d fixed steps in %d frames, then %v; want 5 in 6, then first second", c.fixed, frames, order)
 	}
 	assertClosed(t)
 }
 
-// A setup that calls Quit has nothing for the loop to do: Main runs no
+// A setup that calls Quit has nothing for the loop to do: Run runs no
 // frame.
 func TestMainRunsNoLoopAfterQuit(t *testing.T) {
 	runtime.LockOSThread()
@@ -120,6 +122,23 @@ func TestMainStopsOnErrors(t *testing.T) {
 	assertClosed(t)
 }
 
+// A command line that asks for work without a window (Args sets Instead)
+// runs it in place of the engine: setup never runs, and Instead's error is
+// Main's. (That no SDL is loaded then is checked in a fresh process, by
+// TestMainExitStatus.)
+func TestMainRunsInsteadOfTheEngine(t *testing.T) {
+	ran, called := false, false
+	boom := errors.New("boom")
+	args := func(args []string, o *engine.Options) error {
+		o.Instead = func() error { ran = true; return boom }
+		return nil
+	}
+	err := engine.RunMain(&engine.Options{Args: args}, func(*engine.Engine) error { called = true; return nil }, nil)
+	if !errors.Is(err, boom) || !ran || called {
+		t.Errorf("got %v, Instead ran %v, setup called %v; want %v, true, false", err, ran, called, boom)
+	}
+}
+
 // assertClosed fails unless the engine Main opened is closed: a new one
 // opens.
 func assertClosed(t *testing.T) {
@@ -147,6 +166,7 @@ func TestMainExitStatus(t *testing.T) {
 		{args: []string{"-h"}, code: 0, stdout: "-ticks"},
 		{args: []string{"-tick", "2"}, code: 2, stderr: "flag provided but not defined: -tick (-h lists the flags)\n"},
 		{args: []string{"-ticks", "2", "fail"}, code: 1, stderr: "Main test: setup failed\n"},
+		{args: []string{"instead"}, code: 0, stdout: "instead ran, SDL loaded 0 times\nmain returned"},
 	}
 	for _, c := range cases {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestMainHelperProcess$")
@@ -181,8 +201,19 @@ func TestMainHelperProcess(t *testing.T) {
 	if fail {
 		args = args[:len(args)-1]
 	}
+	flags := flagArgs
+	if len(args) > 0 && args[0] == "instead" {
+		args = args[1:]
+		flags = func(args []string, o *engine.Options) error {
+			o.Instead = func() error {
+				fmt.Printf("instead ran, SDL loaded %d times\n", engine.SDLGeneration())
+				return nil
+			}
+			return nil
+		}
+	}
 	os.Args = append([]string{"game"}, args...)
-	engine.Main(&engine.Options{Title: "Main test", Args: flagArgs}, func(*engine.Engine) error {
+	engine.Main(&engine.Options{Title: "Main test", Args: flags}, func(*engine.Engine) error {
 		if fail {
 			return errors.New("setup failed")
 		}

@@ -79,6 +79,12 @@ type Options struct {
 	// that stops the program: Main then exits (0, 2 or 1) without opening
 	// a window. New does not call it.
 	Args func(args []string, o *Options) error
+	// Instead, when set (by Args, for a command line that asks for work
+	// without a window: a headless network match, a tool's batch job), is
+	// what Main runs in place of the engine: it opens no engine, loads no
+	// SDL, and ends the process on Instead's error as it would on setup's.
+	// New ignores it.
+	Instead func() error
 	// Logger receives the engine's messages (nil is slog.Default()).
 	Logger *slog.Logger
 	// Clock overrides the time source (tests).

@@ -111,8 +111,20 @@ func (d *director) Update(float32) {
 	}
 }
 
+// directorShape is what the director draws with SubmitDraw: a fan, and
+// a polyline along its edge.
+var directorShape = []render.Vertex{
+	{Pos: mgl32.Vec2{0, 0}, Color: render.White}, {Pos: mgl32.Vec2{12, 0}, Color: render.RGBA8(90, 160, 255, 255)},
+	{Pos: mgl32.Vec2{12, 9}, Color: render.RGBA8(255, 90, 160, 255)}, {Pos: mgl32.Vec2{0, 9}, Color: render.White},
+}
+
 func (d *director) Render(q *render.Queue) {
 	frame := d.log.frame
+	// Vertices with their object's transform, the fan changing key with
+	// the frame: the queues handed over carry them and their transforms.
+	w := d.Owner().Transform.World()
+	q.SubmitDraw(render.Key{Mode: render.ModeTriangleFan, Layer: int16(frame % 2)}, directorShape, w)
+	q.SubmitDraw(render.Key{Mode: render.ModeLineStrip, Step: render.StepUI}, directorShape, w)
 	if frame >= 9 {
 		q.Light(&render.Light{Kind: render.LightPoint, Pos: mgl32.Vec2{float32(40 + frame), 50}, Color: render.White, Intensity: 1, Radius: 30})
 	}

@@ -57,20 +57,42 @@
 // version, the game, the hash of its rules data); the host answers
 // Welcome (a session token, the seed, the game's parameters) or Refuse
 // (another version, game or data, with a clear message on both sides).
-// Then both send Input packets every frame, each carrying every local
-// input the peer has not acknowledged, the ack of the peer's inputs, the
-// sender's tick for time sync, a ping for the round trip, and the checksum
-// of the latest confirmed checkpoint (every CheckEvery ticks): different
-// checksums stop the match with a [DesyncError]. A peer silent for the
-// timeout ends it with ErrConnectionLost; Quit ends it at once.
+// Then both send Input packets, one a tick while they play, each carrying
+// every local input the peer has not acknowledged, the ack of the peer's
+// inputs, the sender's tick for time sync, a ping for the round trip, and
+// the checksum of the latest confirmed checkpoint (every CheckEvery
+// ticks): different checksums stop the match with a [DesyncError]. A side
+// sends no more than the peer needs: a new input at once, an ack or a
+// resend a tick later, a keepalive every 250 ms when it waits. A peer
+// silent for the timeout, or sending no new input for as long, ends it
+// with ErrConnectionLost; Quit ends it at once.
 //
-// Safety: packets are at most MaxPacket bytes and have exactly one valid
-// encoding each ([Packet.Decode] refuses anything else; a fuzz target
-// checks it). Only the peer's address is heard. A host answers an address
-// it has not verified only with a Welcome or a Refuse no larger than the
-// Hello it got, and streams inputs only after the joiner's first Input,
-// which carries the token of the Welcome and so proves the address, so a
-// forged sender cannot turn it into an amplifier.
+// # Playing against strangers
+//
+// The other side may be hostile, so nothing it sends is taken on trust:
+//
+//   - Packets are at most MaxPacket bytes and have exactly one valid
+//     encoding each ([Packet.Decode] refuses anything else; a fuzz target
+//     checks it), and every size one names is bounded before anything is
+//     allocated for it.
+//   - A Hello holds no place at the host: the Welcome's token is a cookie
+//     (a keyed hash of the joiner's address and the time, as DTLS's
+//     HelloVerifyRequest and QUIC's Retry token), which the host checks
+//     when the joiner's first Input brings it back, remembering nothing in
+//     between. So a forged Hello, however often, keeps no one out; and
+//     the host answers an address it has not verified only with a packet
+//     no larger than the Hello, so it cannot be used as an amplifier.
+//   - Only the peer's address and token are heard; a refusal counts only
+//     with the joiner's own nonce; Config.InputMask keeps bits a player may
+//     not send (a pause) out of both sides' inputs.
+//   - The timeouts run until the match has ended on both sides, and a
+//     peer is held to the protocol: it must send the checksums of what it
+//     has confirmed and acknowledge the inputs it gets, or the match ends
+//     with ErrProtocol.
+//
+// The joiner's socket is connected to the host (DialUDP), so the system's
+// report that nothing listens there (ICMP "port unreachable") ends its
+// knock at once with ErrUnreachable. Notes go to Config.Logger (log/slog).
 //
 // # What it costs
 //
@@ -78,7 +100,9 @@
 // save states; the deepest is MaxRollback. Each tick also saves one state
 // (a copy), and every CheckEvery ticks one checksum is computed. The
 // machine keeps 16 save states: for a 12 KB state, 200 KB. On the wire a
-// side sends one packet a frame, 41 bytes plus two per unacknowledged
-// input. The web build has none of this: browsers give a page no UDP
-// socket, so UDP is left out of GOOS=js builds.
+// side sends one packet a tick while it plays, 41 bytes plus two per
+// unacknowledged input. A waiting host answers a Hello with one SHA-256
+// and a packet of the Hello's size, and keeps nothing. The web build has none of this:
+// browsers give a page no UDP socket, so UDP is left out of GOOS=js
+// builds.
 package netplay

@@ -1,6 +1,8 @@
 package netplay_test
 
 import (
+	"context"
+	"log/slog"
 	"net/netip"
 	"testing"
 	"time"
@@ -138,3 +140,77 @@ func (p *pair) run(max int) (hostErr, joinErr error) {
 	}
 	return hostErr, joinErr
 }
+
+// sniffJoin makes the pair's joiner again over a sniffer, before its
+// first Update, so that a test can take its token and speak for it.
+func (p *pair) sniffJoin(t testing.TB, cfg netplay.Config) *sniffer {
+	t.Helper()
+	sn := &sniffer{Transport: p.link.End(1)}
+	cfg.Role, cfg.HostAddr = netplay.Joiner, hostAddr
+	if cfg.App == "" {
+		cfg.App = "toy"
+	}
+	var err error
+	if p.join, err = netplay.NewSession[toy](sn, cfg, p.jg); err != nil {
+		t.Fatal(err)
+	}
+	return sn
+}
+
+// hostUntil runs the host alone, a frame at a time, for at most d, with
+// each(frame) before each frame; it returns the host's error and when.
+func (p *pair) hostUntil(d time.Duration, each func(i int)) (error, time.Duration) {
+	end := p.now + d
+	for i := 0; p.now < end; i++ {
+		if each != nil {
+			each(i)
+		}
+		p.now += frame
+		p.link.SetTime(p.now)
+		if _, err := p.host.Update(p.now); err != nil {
+			return err, p.now
+		}
+		if p.host.State() == netplay.Finished {
+			return nil, p.now
+		}
+	}
+	return nil, p.now
+}
+
+// rewriter is a Transport that changes the packets its end sends: a peer
+// that breaks the protocol.
+type rewriter struct {
+	netplay.Transport
+	f   func(p *netplay.Packet)
+	buf []byte
+}
+
+func (r *rewriter) Send(b []byte, to netip.AddrPort) error {
+	var p netplay.Packet
+	if p.Decode(b) == nil {
+		r.f(&p)
+		b = p.Append(r.buf[:0])
+	}
+	return r.Transport.Send(b, to)
+}
+
+// notes is a slog handler that keeps what a session logs, a line each:
+// the message, then its attributes as key=value.
+type notes struct{ lines []string }
+
+func (n *notes) logger() *slog.Logger { return slog.New(n) }
+
+func (n *notes) Enabled(context.Context, slog.Level) bool { return true }
+
+func (n *notes) Handle(_ context.Context, r slog.Record) error {
+	line := r.Message
+	r.Attrs(func(a slog.Attr) bool {
+		line += " " + a.String()
+		return true
+	})
+	n.lines = append(n.lines, line)
+	return nil
+}
+
+func (n *notes) WithAttrs([]slog.Attr) slog.Handler { return n }
+func (n *notes) WithGroup(string) slog.Handler      { return n }

@@ -58,11 +58,12 @@ type Rollback[S any, P SimPtr[S]] struct {
 
 	local, remote int // the players' indices, 0 and 1
 	delay         int
-	limit         int // ticks to simulate at most; 0 none
-	tick          int // ticks simulated: live is the state after tick Steps
-	localNext     int // local inputs known below this tick
-	remoteNext    int // remote inputs known below this tick
-	wrong         int // the first tick simulated with a wrong prediction, or -1
+	limit         int   // ticks to simulate at most; 0 none
+	tick          int   // ticks simulated: live is the state after tick Steps
+	localNext     int   // local inputs known below this tick
+	remoteNext    int   // remote inputs known below this tick
+	wrong         int   // the first tick simulated with a wrong prediction, or -1
+	mask          Input // the bits a player may send
 	input         func(tick int) Input
 	onStep        func(tick int, s P)
 
@@ -87,6 +88,12 @@ type RollbackOptions[S any, P SimPtr[S]] struct {
 	Delay int
 	// Limit ends the match after this many ticks (0: no end).
 	Limit int
+	// Mask is the input bits a player may send (0: all of them). The
+	// others are cleared from both players' inputs as they come in, the
+	// local ones from Input and the remote ones from AddRemote, so that
+	// neither side's simulation sees a bit the game does not take from a
+	// peer (Bomberman's Start: it would pause both games).
+	Mask Input
 	// Input returns the local input of a tick. The machine asks for each
 	// tick once, in order, Delay ticks before simulating it.
 	Input func(tick int) Input
@@ -111,8 +118,12 @@ func NewRollback[S any, P SimPtr[S]](initial S, o RollbackOptions[S, P]) *Rollba
 	if o.Input == nil {
 		panic("netplay: RollbackOptions.Input is nil")
 	}
+	mask := o.Mask
+	if mask == 0 {
+		mask = ^Input(0)
+	}
 	r := &Rollback[S, P]{live: initial, local: o.Local, remote: 1 - o.Local, delay: o.Delay,
-		limit: o.Limit, wrong: -1, input: o.Input, onStep: o.OnStep}
+		limit: o.Limit, wrong: -1, mask: mask, input: o.Input, onStep: o.OnStep}
 	r.fillLocal(o.Delay - 1)
 	return r
 }
@@ -123,7 +134,7 @@ func (r *Rollback[S, P]) fillLocal(last int) {
 		last = r.limit - 1
 	}
 	for ; r.localNext <= last; r.localNext++ {
-		r.inputs[r.localNext%inputRing][r.local] = r.input(r.localNext)
+		r.inputs[r.localNext%inputRing][r.local] = r.input(r.localNext) & r.mask
 	}
 }
 
@@ -188,7 +199,8 @@ func (r *Rollback[S, P]) Ahead() int { return r.tick - r.remoteNext }
 // AddRemote takes the remote's inputs from tick first on. Inputs already
 // known are skipped, and so is everything after a gap (a later packet
 // starts from the ack, so nothing is lost); inputs too far ahead to keep
-// are dropped, to be sent again. A real input that differs from the
+// are dropped, to be sent again. Bits outside the options' Mask are
+// cleared. A real input that differs from the
 // prediction a simulated tick used marks that tick for the next Advance
 // to roll back to. It returns how many new inputs it took.
 func (r *Rollback[S, P]) AddRemote(first int, in []Input) int {
@@ -201,6 +213,7 @@ func (r *Rollback[S, P]) AddRemote(first int, in []Input) int {
 		if t > r.remoteNext || t >= r.tick+inputRing-MaxRollback-MaxDelay-2 || (r.limit > 0 && t >= r.limit) {
 			break
 		}
+		v &= r.mask
 		r.inputs[t%inputRing][r.remote] = v
 		if t < r.tick && r.used[t%inputRing] != v && (r.wrong < 0 || t < r.wrong) {
 			r.wrong = t

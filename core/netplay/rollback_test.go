@@ -142,3 +142,24 @@ func TestRollbackAllocs(t *testing.T) {
 		t.Fatalf("got %d rollbacks, the deepest %d ticks; want one a frame, 4 deep", st.Rollbacks, st.Deepest)
 	}
 }
+
+// Bits outside the Mask never reach the simulation, local or remote.
+func TestRollbackMask(t *testing.T) {
+	local := []netplay.Input{0xff, 0x0f, 0x31}
+	var seen [][2]netplay.Input
+	rb := netplay.NewRollback(toy{}, netplay.RollbackOptions[toy, *toy]{Local: 0, Limit: 3, Mask: 0x0f,
+		Input: func(t int) netplay.Input { return local[t] }})
+	rb.AddRemote(0, []netplay.Input{0xf1, 0x02, 0x40})
+	for rb.Advance() {
+		seen = append(seen, rb.Inputs(rb.Tick()-1))
+	}
+	want := [][2]netplay.Input{{0x0f, 0x01}, {0x0f, 0x02}, {0x01, 0x00}}
+	if len(seen) != len(want) {
+		t.Fatalf("got %d ticks, want %d", len(seen), len(want))
+	}
+	for i := range want {
+		if seen[i] != want[i] {
+			t.Errorf("tick %d: got inputs %x, want %x", i, seen[i], want[i])
+		}
+	}
+}

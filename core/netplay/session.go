@@ -2,9 +2,11 @@ package netplay
 
 import (
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/netip"
 	"time"
 )
@@ -72,9 +74,14 @@ const (
 	DefaultTickRate = 60
 
 	helloEvery = 250 * time.Millisecond // a joiner's hello is sent again this often
+	cookieLife = 5 * time.Second        // a Welcome's token is good for one to two of these
+	keepalive  = 250 * time.Millisecond // a side with nothing to send says it is there this often
 	quitCopies = 3                      // a Quit goes out this many times (one may be lost)
 	checkRing  = 32                     // checksums kept per side, by checkpoint
 	slowEvery  = 6                      // time sync skips at most one frame in this many
+	// maxAckLag is the furthest an honest peer's acks can lag this side's
+	// inputs (see checkPeer).
+	maxAckLag = 2 * (MaxDelay + MaxRollback)
 )
 
 // Config sets up a session. Zero values mean the defaults noted.
@@ -93,8 +100,15 @@ type Config struct {
 	// Delay is the local input delay in ticks, 0..MaxDelay (DefaultDelay
 	// is the usual choice). Each side picks its own.
 	Delay int
+	// InputMask is the input bits a player may send (0: all): the others
+	// are cleared from both players' inputs before the simulation sees
+	// them (RollbackOptions.Mask), whatever the peer sends.
+	InputMask Input
 	// Limit ends the match at this confirmed tick (0: no end). The
-	// host's is the match's: the Welcome carries it to the joiner.
+	// host's is the match's: the Welcome carries it to the joiner. A
+	// joiner's own Limit ends its side sooner, if it comes first or the
+	// host names none: the joiner then leaves the match at it (the host
+	// hears that the opponent left).
 	Limit int
 	// TickRate is the ticks per second (0: DefaultTickRate); it sets the
 	// resend interval and converts round trips into ticks for time sync.
@@ -102,9 +116,10 @@ type Config struct {
 	// Timeout and ConnectTimeout: 0 means DefaultTimeout and
 	// DefaultConnectTimeout.
 	Timeout, ConnectTimeout time.Duration
-	// Log, if set, receives notes a player may want to see: a joiner
-	// refused, a late packet of the other side after the end.
-	Log func(msg string)
+	// Logger receives notes a player may want to see: a joiner refused,
+	// where the match ends, a peer gone after the last tick (nil:
+	// slog.Default()).
+	Logger *slog.Logger
 }
 
 // Agreement is what the handshake settled, given to Game.Start.
@@ -113,7 +128,7 @@ type Agreement struct {
 	Local  int            // the local player's index: 0 host, 1 joiner
 	Seed   uint64
 	Params [16]byte
-	Limit  int // the match ends at this confirmed tick (0: no end)
+	Limit  int // this side ends at this confirmed tick (0: no end): the host's, or the joiner's own if sooner
 }
 
 // Game is what a session needs of the game on top of its state: the start
@@ -164,6 +179,14 @@ var (
 	ErrConnectionLost = errors.New("netplay: connection lost")
 	ErrPeerLeft       = errors.New("netplay: the opponent left the match")
 	ErrNoAnswer       = errors.New("netplay: no answer from the host")
+	// ErrUnreachable is the system's report that nothing listens on the
+	// host's port (an ICMP "port unreachable"): DialUDP's Send wraps it,
+	// and a joiner's knock ends with it at once.
+	ErrUnreachable = errors.New("netplay: the host's port is closed")
+	// ErrProtocol is a peer that does not do what the protocol asks of
+	// it: it sends no checksums of its confirmed state, or acknowledges
+	// none of this side's inputs. Another program, or a broken one.
+	ErrProtocol = errors.New("netplay: the opponent broke the protocol")
 )
 
 // RefusedError is a host's refusal (or the joiner's own, of a host of
@@ -214,39 +237,43 @@ type check struct {
 // and, once playing, nothing allocates.
 type Session[S any, P SimPtr[S]] struct {
 	cfg   Config
+	log   *slog.Logger
 	t     Transport
 	game  Game[S, P]
 	state State
 	rb    *Rollback[S, P]
 	err   error
 
-	start      time.Duration // the first Update's time
-	lastHeard  time.Duration // the peer's last valid packet
-	lastSent   time.Duration
-	lastHello  time.Duration
-	holdUntil  time.Duration // the joiner's first tick waits until the host's starts
-	sentAny    bool
-	peer       netip.AddrPort // the joiner: the host; the host: the joiner, once known
-	pending    bool           // the host sent a Welcome and waits for the first Input
-	pendingAt  time.Duration
-	nonce      uint32 // the joiner's hello nonce
-	token      uint32 // the session token: every Input and Quit carries it
-	agreement  Agreement
-	peerAck    int  // local inputs the peer holds: ticks below peerAck
-	peerDone   bool // the peer finished: it had every input
-	sentLocal  int  // LocalNext at the last send
-	sentAck    int  // RemoteNext at the last send
-	sentCheck  int  // the CheckTick last sent
-	echo       uint16
-	echoAt     time.Duration
-	hasEcho    bool
-	rtt        time.Duration
-	adv        float64 // the local frame advantage, smoothed, in ticks
-	peerAdv    int
-	sinceSlow  int
-	lastCheck  check // the latest confirmed checkpoint
-	checked    int   // the checkpoint tick last computed
-	own, their [checkRing]check
+	start       time.Duration // the first Update's time
+	lastHeard   time.Duration // the peer's last valid packet
+	lastNew     time.Duration // the last packet that brought a new remote input
+	doneAt      time.Duration // when this side confirmed the last tick
+	lastSent    time.Duration
+	lastHello   time.Duration
+	holdUntil   time.Duration // the joiner's first tick waits until the host's starts
+	sentAny     bool
+	peer        netip.AddrPort // the joiner: the host; the host: the joiner, once known
+	secret      [32]byte       // the host's key of the tokens it gives in Welcomes
+	nonce       uint32         // the joiner's hello nonce
+	token       uint32         // the session token: every Input and Quit carries it
+	agreement   Agreement
+	peerAck     int  // local inputs the peer holds: ticks below peerAck
+	peerDone    bool // the peer finished: it had every input
+	leaves      bool // the joiner's own limit comes first: it leaves the match there
+	sentLocal   int  // LocalNext at the last send
+	sentAck     int  // RemoteNext at the last send
+	sentCheck   int  // the CheckTick last sent
+	echo        uint16
+	echoAt      time.Duration
+	hasEcho     bool
+	rtt         time.Duration
+	adv         float64 // the local frame advantage, smoothed, in ticks
+	peerAdv     int
+	sinceSlow   int
+	lastCheck   check // the latest confirmed checkpoint
+	checked     int   // the checkpoint tick last computed
+	own, their  [checkRing]check
+	theirLatest int // the latest checkpoint the peer sent a checksum of
 
 	stats SessionStats
 	in    Packet
@@ -279,11 +306,16 @@ func NewSession[S any, P SimPtr[S]](t Transport, cfg Config, game Game[S, P]) (*
 	if cfg.ConnectTimeout <= 0 {
 		cfg.ConnectTimeout = DefaultConnectTimeout
 	}
-	s := &Session[S, P]{cfg: cfg, t: t, game: game, state: Waiting, start: -1}
+	s := &Session[S, P]{cfg: cfg, t: t, game: game, state: Waiting, start: -1, log: cfg.Logger}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
 	if cfg.Role == Joiner {
 		s.state = Connecting
 		s.peer = cfg.HostAddr
 		s.nonce = random32()
+	} else {
+		_, _ = rand.Read(s.secret[:]) // never fails (crypto/rand)
 	}
 	return s, nil
 }
@@ -292,6 +324,34 @@ func random32() uint32 {
 	var b [4]byte
 	_, _ = rand.Read(b[:]) // never fails (crypto/rand)
 	return le.Uint32(b[:])
+}
+
+// cookie is the token a waiting host gives the address from in its
+// Welcome: the first four bytes of SHA-256 over the host's secret, the
+// epoch (the host's clock in cookieLife periods) and the address. The host
+// keeps nothing of it: the joiner's first Input brings it back, and the
+// host computes it again to check it. The message hashed has a fixed
+// length, so the secret as a prefix makes a sound keyed hash.
+func (s *Session[S, P]) cookie(from netip.AddrPort, epoch int64) uint32 {
+	var b [len(s.secret) + 8 + 16 + 2]byte
+	n := copy(b[:], s.secret[:])
+	le.PutUint64(b[n:], uint64(epoch))
+	ip := from.Addr().Unmap().As16()
+	copy(b[n+8:], ip[:])
+	le.PutUint16(b[n+24:], from.Port())
+	sum := sha256.Sum256(b[:])
+	return le.Uint32(sum[:])
+}
+
+// epoch is the cookie period of time now.
+func (s *Session[S, P]) epoch(now time.Duration) int64 { return int64((now - s.start) / cookieLife) }
+
+// cookieValid reports whether token is a cookie this host gave from in
+// the current period or the one before: a Welcome's token is good for
+// cookieLife to twice that.
+func (s *Session[S, P]) cookieValid(from netip.AddrPort, token uint32, now time.Duration) bool {
+	e := s.epoch(now)
+	return token == s.cookie(from, e) || (e > 0 && token == s.cookie(from, e-1))
 }
 
 // State returns where the session stands.
@@ -337,16 +397,14 @@ func (s *Session[S, P]) Update(now time.Duration) (Report, error) {
 	}
 	rep := Report{}
 	switch s.state {
-	case Waiting:
-		if s.pending && now-s.pendingAt > s.cfg.Timeout {
-			s.pending = false // the joiner never sent its first input: wait for another
-		}
 	case Connecting:
 		if now-s.start > s.cfg.ConnectTimeout {
 			return s.report(), s.fail(fmt.Errorf("%w %v within %v (is it hosting, and can UDP reach its port?)", ErrNoAnswer, s.peer, s.cfg.ConnectTimeout))
 		}
 		if !s.sentAny || now-s.lastHello >= helloEvery {
-			s.sendHello(now)
+			if s.sendHello(now); s.err != nil {
+				return s.report(), s.err
+			}
 		}
 	case Playing, Done:
 		rep = s.frame(now)
@@ -355,13 +413,8 @@ func (s *Session[S, P]) Update(now time.Duration) (Report, error) {
 		}
 		if s.state != Finished {
 			s.sendInput(now, false)
-			if now-s.lastHeard > s.cfg.Timeout && !s.peerDone { // a peer done has every input: it may go
-				if s.state == Done {
-					s.note("the opponent went silent after the last tick")
-					s.state = Finished
-				} else {
-					return s.report(), s.fail(fmt.Errorf("%w: nothing from %v for %v", ErrConnectionLost, s.peer, s.cfg.Timeout))
-				}
+			if err := s.watch(now); err != nil {
+				return s.report(), s.fail(err)
 			}
 		}
 	}
@@ -371,6 +424,64 @@ func (s *Session[S, P]) Update(now time.Duration) (Report, error) {
 		r.First = r.Tick
 	}
 	return r, nil
+}
+
+// watch ends a match whose peer is gone: one silent for the timeout, or
+// one that sends packets but no new input for as long (its game no longer
+// plays: a keepalive alone does not hold the match). After this side's
+// last tick it waits at most the timeout for the peer's acknowledgement,
+// then stops: the peer has what it needs, or is gone.
+func (s *Session[S, P]) watch(now time.Duration) error {
+	rb, timeout := s.rb, s.cfg.Timeout
+	if err := s.checkPeer(); err != nil {
+		s.sendQuit(QuitLeft, rb.Confirmed())
+		return err
+	}
+	switch s.state {
+	case Playing:
+		if now-s.lastHeard > timeout {
+			return fmt.Errorf("%w: nothing from %v for %v", ErrConnectionLost, s.peer, timeout)
+		}
+		if now-s.lastNew > timeout && (rb.Limit() == 0 || rb.RemoteNext() < rb.Limit()) {
+			return fmt.Errorf("%w: no new input from %v for %v (its game does not play on)", ErrConnectionLost, s.peer, timeout)
+		}
+	case Done:
+		if now-s.doneAt > timeout {
+			if now-s.lastHeard > timeout {
+				s.log.Info("netplay: the opponent went silent after the last tick")
+			} else {
+				s.log.Info("netplay: the opponent did not acknowledge the last tick", "within", timeout)
+			}
+			s.state = Finished
+		}
+	}
+	return nil
+}
+
+// checkPeer holds the peer to what every honest side does, from what it
+// has sent (its acks, its inputs, its checksums):
+//
+//   - Its checksums. A side's confirmed tick is the lower of its inputs
+//     of the other (the ack it sends: peerAck at least) and its own tick
+//     (its inputs run at most MaxDelay ahead of it: remoteNext-MaxDelay at
+//     least), and every packet it sends carries the checksum of its latest
+//     confirmed checkpoint, so its latest checksum is never a whole
+//     interval behind that. Two intervals behind, the peer withholds them:
+//     its state is not being checked, and a desync would go unseen.
+//   - Its acks. A side's inputs run at most MaxDelay ahead of its tick,
+//     which runs at most MaxRollback ahead of the other's inputs, which run
+//     at most MaxDelay ahead of the other's tick, at most MaxRollback ahead
+//     of the inputs the other acked: maxAckLag, 36 ticks. A peer whose
+//     acks lag further does not take the inputs it is sent.
+func (s *Session[S, P]) checkPeer() error {
+	rb := s.rb
+	if lag := rb.LocalNext() - s.peerAck; lag > maxAckLag {
+		return fmt.Errorf("%w: it acknowledges none of this side's inputs since tick %d (this side is at %d)", ErrProtocol, s.peerAck, rb.LocalNext())
+	}
+	if held := min(s.peerAck, rb.RemoteNext()-MaxDelay); held-s.theirLatest >= 2*CheckEvery {
+		return fmt.Errorf("%w: it sent no checksum of its confirmed state since tick %d, though it holds every input to tick %d", ErrProtocol, s.theirLatest, held)
+	}
+	return nil
 }
 
 // report is the state part of a Report.
@@ -410,7 +521,12 @@ func (s *Session[S, P]) frame(now time.Duration) Report {
 		return rep
 	}
 	if s.state == Playing && rb.Limit() > 0 && rb.Confirmed() >= rb.Limit() {
-		s.state = Done
+		s.state, s.doneAt = Done, now
+		if s.leaves { // this side's own last tick, not the match's: leave it
+			s.sendQuit(QuitLeft, rb.Confirmed())
+			s.state = Finished
+			return rep
+		}
 	}
 	if s.state == Done && (s.peerAck >= rb.Limit() || s.peerDone) {
 		s.sendInput(now, true) // the last acks
@@ -446,6 +562,7 @@ func (s *Session[S, P]) theirCheck(t int, sum uint64) {
 	if t <= 0 || t%CheckEvery != 0 {
 		return
 	}
+	s.theirLatest = max(s.theirLatest, t)
 	k := (t / CheckEvery) % checkRing
 	if s.own[k].tick == t {
 		if s.own[k].sum != sum {
@@ -467,12 +584,6 @@ func (s *Session[S, P]) fail(err error) error {
 	s.err = err
 	s.state = Finished
 	return err
-}
-
-func (s *Session[S, P]) note(msg string) {
-	if s.cfg.Log != nil {
-		s.cfg.Log(msg)
-	}
 }
 
 // Close leaves the match: the peer is told (a Quit), so it ends at once
@@ -524,10 +635,6 @@ func (s *Session[S, P]) handle(b []byte, from netip.AddrPort, now time.Duration)
 		s.stats.Ignored++ // only the peer is heard
 		return
 	}
-	if s.pending && !sameAddr(from, s.peer) && !(now-s.pendingAt > s.cfg.Timeout) {
-		s.stats.Ignored++ // one joiner at a time
-		return
-	}
 	if errors.Is(err, ErrVersion) {
 		s.otherVersion(b, from)
 		return
@@ -545,9 +652,11 @@ func (s *Session[S, P]) handle(b []byte, from netip.AddrPort, now time.Duration)
 		s.fail(&RefusedError{Reason: p.Reason, Peer: p.Hash, Local: s.cfg.DataHash})
 	case p.Kind == KindInput && p.Token == s.token && (s.state == Playing || s.state == Done):
 		s.input(p, now, len(b))
-	case p.Kind == KindInput && p.Token == s.token && hostWaiting && s.pending && sameAddr(from, s.peer):
-		// The joiner's first input proves that it got the Welcome at its
-		// address: the match starts.
+	case p.Kind == KindInput && hostWaiting && s.cookieValid(from, p.Token, now):
+		// The joiner's first input brings back the token of the Welcome
+		// sent to its address: it proves that the joiner receives there,
+		// and the match starts with it.
+		s.peer, s.token = from, p.Token
 		if s.begin(now) {
 			s.input(p, now, len(b))
 		}
@@ -566,10 +675,14 @@ func (s *Session[S, P]) handle(b []byte, from netip.AddrPort, now time.Duration)
 func (s *Session[S, P]) otherVersion(b []byte, from netip.AddrPort) {
 	v := PacketVersion(b)
 	switch {
-	case s.cfg.Role == Joiner && s.state == Connecting:
+	case s.cfg.Role == Joiner && s.state == Connecting && le.Uint32(b[4:]) == s.nonce:
+		// Only an answer to our own Hello counts: it carries its nonce
+		// where every version has its token, as this version's host
+		// does when it refuses another version's Hello. Anything else
+		// (a forged refusal, which needs no reply) is ignored.
 		s.fail(&RefusedError{Reason: RefuseVersion, PeerVersion: v})
 	case s.cfg.Role == Host && s.state == Waiting && len(b) >= refuseSize && Kind(b[3]) == KindHello:
-		s.note(fmt.Sprintf("refused a joiner at %v: it speaks netplay protocol version %d, this build version %d", from, v, Version))
+		s.log.Info("netplay: refused a joiner", "addr", from, "why", fmt.Sprintf("it speaks netplay protocol version %d, this build version %d", v, Version))
 		s.out = Packet{Kind: KindRefuse, Token: le.Uint32(b[4:]), Reason: RefuseVersion, Hash: s.cfg.DataHash}
 		s.send(&s.out, from, len(b))
 	default:
@@ -593,16 +706,16 @@ func (s *Session[S, P]) hello(p *Packet, from netip.AddrPort, size int, now time
 		if reason == RefuseData {
 			what = fmt.Sprintf("its rules data differ (joiner %s, here %s)", hex.EncodeToString(p.Hash[:6]), hex.EncodeToString(s.cfg.DataHash[:6]))
 		}
-		s.note(fmt.Sprintf("refused a joiner at %v: %s", from, what))
+		s.log.Info("netplay: refused a joiner", "addr", from, "why", what)
 		s.out = Packet{Kind: KindRefuse, Token: p.Token, Reason: reason, Hash: s.cfg.DataHash}
 		s.send(&s.out, from, size)
 		return
 	}
-	if !s.pending || !sameAddr(from, s.peer) || p.Token != s.nonce {
-		s.pending, s.pendingAt = true, now
-		s.peer, s.nonce, s.token = from, p.Token, random32()
-	}
-	s.out = Packet{Kind: KindWelcome, Token: s.token, Nonce: s.nonce, App: app, Hash: s.cfg.DataHash,
+	// No slot is held: the Welcome's token is a cookie the host can check
+	// without remembering it, and the first joiner to bring one back in an
+	// Input from the address it was sent to starts the match. A Hello from
+	// a forged address, new nonce or not, holds nothing.
+	s.out = Packet{Kind: KindWelcome, Token: s.cookie(from, s.epoch(now)), Nonce: p.Token, App: app, Hash: s.cfg.DataHash,
 		Seed: s.cfg.Seed, Params: s.cfg.Params, Limit: s.cfg.Limit}
 	s.send(&s.out, from, size)
 }
@@ -616,10 +729,22 @@ func (s *Session[S, P]) welcome(p *Packet, now time.Duration) {
 		return
 	}
 	s.token = p.Token
-	if s.cfg.Limit != 0 && p.Limit != s.cfg.Limit {
-		s.note(fmt.Sprintf("the host ends the match at tick %d, not %d", p.Limit, s.cfg.Limit))
+	// The match's last tick is the host's; a joiner's own limit ends its
+	// side sooner (a scripted run's -ticks against a host that names none):
+	// it then leaves the match there, telling the host.
+	limit, own := p.Limit, s.cfg.Limit
+	switch {
+	case own == 0 || own == limit:
+	case limit == 0:
+		limit, s.leaves = own, true
+		s.log.Info("netplay: the host names no last tick: this side stops at its own", "tick", own)
+	case own < limit:
+		limit, s.leaves = own, true
+		s.log.Info("netplay: this side stops at its own last tick, before the host's", "tick", own, "host", p.Limit)
+	default:
+		s.log.Info("netplay: the match ends at the host's last tick", "tick", p.Limit, "asked", own)
 	}
-	s.cfg.Seed, s.cfg.Params, s.cfg.Limit = p.Seed, p.Params, p.Limit
+	s.cfg.Seed, s.cfg.Params, s.cfg.Limit = p.Seed, p.Params, limit
 	// The host starts when the first Input reaches it, half a round trip
 	// from now: the joiner holds its first tick as long, so that both run
 	// in step from the start. The hello's round trip is the first sample.
@@ -642,10 +767,9 @@ func (s *Session[S, P]) begin(now time.Duration) bool {
 		return false
 	}
 	s.rb = NewRollback(initial, RollbackOptions[S, P]{Local: local, Delay: s.cfg.Delay, Limit: s.cfg.Limit,
-		Input: s.game.Input, OnStep: s.game.Stepped})
-	s.pending = false
+		Mask: s.cfg.InputMask, Input: s.game.Input, OnStep: s.game.Stepped})
 	s.state = Playing
-	s.lastHeard = now
+	s.lastHeard, s.lastNew = now, now
 	return true
 }
 
@@ -660,7 +784,9 @@ func (s *Session[S, P]) input(p *Packet, now time.Duration, size int) {
 	s.stats.BytesIn += size
 	s.lastHeard = now
 	s.peerAck = max(s.peerAck, p.Ack)
-	rb.AddRemote(p.First, p.Inputs[:p.Count])
+	if rb.AddRemote(p.First, p.Inputs[:p.Count]) > 0 {
+		s.lastNew = now
+	}
 	if p.Echoed {
 		sample := time.Duration(uint16(s.ms(now))-p.Echo-p.Held) * time.Millisecond
 		if sample < 10*time.Second {
@@ -678,13 +804,22 @@ func (s *Session[S, P]) input(p *Packet, now time.Duration, size int) {
 	sample := float64(rb.Tick()) - float64(p.Tick) - half
 	s.adv += (sample - s.adv) / 8
 	s.peerAdv = int(p.Adv)
-	s.theirCheck(p.CheckTick, p.Check)
+	if p.CheckTick <= p.Ack { // a side confirms no tick it lacks our inputs for
+		s.theirCheck(p.CheckTick, p.Check)
+	}
 }
 
 // quit is the peer's Quit.
 func (s *Session[S, P]) quit(p *Packet) {
 	switch p.Reason {
 	case QuitDone:
+		// The peer confirmed the last tick: it needs nothing more. A Quit
+		// (done) at any other tick, or in a match without a last tick,
+		// means nothing: the timeouts still watch the peer.
+		if s.rb.Limit() == 0 || p.Tick != s.rb.Limit() {
+			s.stats.Ignored++
+			return
+		}
 		s.peerDone = true
 		s.peerAck = max(s.peerAck, min(p.Ack, s.rb.LocalNext()))
 	case QuitLeft:
@@ -702,34 +837,54 @@ func (s *Session[S, P]) ms(now time.Duration) uint16 {
 }
 
 // send encodes and sends p. A reply to an address not yet verified is
-// never larger than what came from it (limit > 0): no amplification.
-func (s *Session[S, P]) send(p *Packet, to netip.AddrPort, limit int) {
+// never larger than what came from it (limit > 0): no amplification. A
+// failure (a full buffer, a network gone for now) is returned for the
+// hello to look at; elsewhere the timeouts decide.
+func (s *Session[S, P]) send(p *Packet, to netip.AddrPort, limit int) error {
 	if limit > 0 && p.Size() > limit {
-		return
+		return nil
 	}
 	b := p.Append(s.wbuf[:0])
 	if err := s.t.Send(b, to); err != nil {
-		return // a full buffer or a network gone for now: the timeout decides
+		return err
 	}
 	s.stats.PacketsOut++
 	s.stats.BytesOut += len(b)
+	return nil
 }
 
+// sendHello knocks at the host. A transport that reports the host's port
+// closed (ErrUnreachable: an ICMP "port unreachable") ends the knock at
+// once: nothing hosts there.
 func (s *Session[S, P]) sendHello(now time.Duration) {
 	s.out = Packet{Kind: KindHello, Token: s.nonce, Hash: s.cfg.DataHash}
 	copy(s.out.App[:], s.cfg.App)
-	s.send(&s.out, s.peer, 0)
+	if err := s.send(&s.out, s.peer, 0); errors.Is(err, ErrUnreachable) {
+		s.fail(fmt.Errorf("%w: the system reports that nothing listens on %v (is the game hosting, on that port?)", ErrUnreachable, s.peer))
+		return
+	}
 	s.lastHello, s.sentAny = now, true
 }
 
 // sendInput sends the inputs the peer lacks, the ack, time sync and the
-// latest checksum, if anything changed since the last packet or a resend
-// is due (force: now).
+// latest checksum, as often as the peer needs them and no more (force:
+// now):
+//
+//   - a new local input or checksum goes at once (one packet per Update:
+//     a frame's, or a tick's when a headless side runs unpaced): the peer
+//     simulates with it, the sooner the fewer rollbacks;
+//   - an ack owed, or local inputs the peer has not acknowledged, go a
+//     tick's time after the last packet if nothing new went since: a lost
+//     packet is made good within a tick, and an ack rides on the next
+//     input rather than in a packet of its own;
+//   - with nothing new and nothing owed (this side waits), a keepalive
+//     every keepalive interval tells the peer this side is there.
 func (s *Session[S, P]) sendInput(now time.Duration, force bool) {
 	rb := s.rb
-	resend := time.Second / time.Duration(s.cfg.TickRate)
-	if !force && rb.LocalNext() == s.sentLocal && rb.RemoteNext() == s.sentAck &&
-		s.lastCheck.tick == s.sentCheck && now-s.lastSent < resend {
+	since := now - s.lastSent
+	fresh := rb.LocalNext() != s.sentLocal || s.lastCheck.tick != s.sentCheck
+	owed := rb.RemoteNext() != s.sentAck || s.peerAck < rb.LocalNext()
+	if !force && !fresh && !(owed && since >= time.Second/time.Duration(s.cfg.TickRate)) && since < keepalive {
 		return
 	}
 	p := &s.out

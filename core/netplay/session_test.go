@@ -1,12 +1,15 @@
 package netplay_test
 
 import (
+	"encoding/binary"
 	"errors"
+	"net/netip"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/bengine-go/bengine/core/netplay"
+	"github.com/bengine-go/bengine/core/random"
 )
 
 var hash1, hash2 = [32]byte{1, 2, 3}, [32]byte{9, 9, 9}
@@ -117,16 +120,16 @@ func TestHandshakeRefuses(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			var notes []string
-			host := netplay.Config{DataHash: hash1, Log: func(m string) { notes = append(notes, m) }}
+			var log notes
+			host := netplay.Config{DataHash: hash1, Logger: log.logger()}
 			p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, host, c.join, nil, nil)
 			hostErr, joinErr := p.run(60)
 			var re *netplay.RefusedError
 			if !errors.As(joinErr, &re) || re.Reason != c.reason || !strings.Contains(joinErr.Error(), c.want) {
 				t.Fatalf("joiner: got %v, want a refusal saying %q", joinErr, c.want)
 			}
-			if hostErr != nil || p.host.State() != netplay.Waiting || len(notes) != 1 || !strings.Contains(notes[0], "refused a joiner at [2001:db8::2]:40000") {
-				t.Errorf("host: got %v in state %v with notes %q, want it waiting, with one note of the refusal", hostErr, p.host.State(), notes)
+			if hostErr != nil || p.host.State() != netplay.Waiting || len(log.lines) != 1 || !strings.Contains(log.lines[0], "netplay: refused a joiner addr=[2001:db8::2]:40000") {
+				t.Errorf("host: got %v in state %v with notes %q, want it waiting, with one note of the refusal", hostErr, p.host.State(), log.lines)
 			}
 		})
 	}
@@ -146,10 +149,37 @@ func TestHandshakeOtherVersion(t *testing.T) {
 	if after.Packets != before.Packets+1 || after.Bytes-before.Bytes > len(hello) {
 		t.Errorf("host: sent %d packets of %d bytes to a %d-byte hello, want one refusal no larger", after.Packets-before.Packets, after.Bytes-before.Bytes, len(hello))
 	}
-	p.link.Inject(hostAddr, joinAddr, hello)
-	_, err := p.join.Update(0)
+	sn := p.sniffJoin(t, netplay.Config{DataHash: hash1})
+	if _, err := p.join.Update(0); err != nil || sn.last.Kind != netplay.KindHello {
+		t.Fatalf("joiner: got %v, sent %v; want a hello", err, sn.last.Kind)
+	}
+	// A refusal of another version counts only with our hello's nonce: a
+	// forged one, from the host's address without it, is ignored.
+	for _, forged := range [][]byte{[]byte("BN\x02\x03\x00\x00\x00\x00"), hello} {
+		p.link.Inject(hostAddr, joinAddr, forged)
+		if _, err := p.join.Update(frame); err != nil || p.join.State() != netplay.Connecting {
+			t.Fatalf("joiner: a refusal without its nonce: got %v in state %v, want it connecting on", err, p.join.State())
+		}
+	}
+	refusal := append([]byte(nil), hello...)
+	binary.LittleEndian.PutUint32(refusal[4:], sn.last.Token)
+	p.link.Inject(hostAddr, joinAddr, refusal)
+	_, err := p.join.Update(2 * frame)
 	if err == nil || !strings.Contains(err.Error(), "the host speaks netplay protocol version 2, this build version 1") {
 		t.Errorf("joiner: got %v, want a refusal naming both versions", err)
+	}
+}
+
+// A Refuse of this version counts only with the nonce of our own hello.
+func TestRefuseNeedsOurNonce(t *testing.T) {
+	cfg := netplay.Config{DataHash: hash1, Delay: 2, Limit: 100}
+	p := newPair(t, netplay.LinkOptions{Latency: 50 * time.Millisecond}, netplay.LinkOptions{Latency: 50 * time.Millisecond}, cfg, cfg, script(1, 100), script(2, 100))
+	p.run(1)
+	for _, token := range []uint32{0, 12345} {
+		p.link.Inject(hostAddr, joinAddr, (&netplay.Packet{Kind: netplay.KindRefuse, Token: token, Reason: netplay.RefuseData, Hash: hash2}).Append(nil))
+	}
+	if hostErr, joinErr := p.run(1000); hostErr != nil || joinErr != nil {
+		t.Fatalf("got errors %v and %v, want the match played", hostErr, joinErr)
 	}
 }
 
@@ -178,9 +208,7 @@ func TestNoAmplificationAndPeerFilter(t *testing.T) {
 			t.Errorf("packet %d (%d bytes): the host sent %d bytes in reply", i, len(j), sent)
 		}
 	}
-	// The valid hello above made the host wait for that joiner's first
-	// input; let the real joiner in once that has expired.
-	p.now = 4 * time.Second
+	// The valid hello above held nothing: the real joiner comes in at once.
 	p.run(10)
 	if p.host.State() != netplay.Playing {
 		t.Fatalf("host: got state %v, want playing", p.host.State())
@@ -308,9 +336,9 @@ func TestTimeSyncSlowsTheSideAhead(t *testing.T) {
 // other ones (or none) plays the host's match to the host's last tick.
 func TestJoinerTakesTheHostsMatch(t *testing.T) {
 	const n = 200
-	var notes []string
+	var log notes
 	host := netplay.Config{DataHash: hash1, Seed: 77, Params: [16]byte{4}, Limit: n}
-	join := netplay.Config{DataHash: hash1, Seed: 1, Limit: 999, Log: func(m string) { notes = append(notes, m) }}
+	join := netplay.Config{DataHash: hash1, Seed: 1, Limit: 999, Logger: log.logger()}
 	p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, host, join, script(1, n), script(2, n))
 	if hostErr, joinErr := p.run(10 * n); hostErr != nil || joinErr != nil {
 		t.Fatalf("got errors %v and %v", hostErr, joinErr)
@@ -319,8 +347,8 @@ func TestJoinerTakesTheHostsMatch(t *testing.T) {
 	if a.Seed != 77 || a.Params[0] != 4 || a.Limit != n || a.Local != 1 || p.join.Machine().Confirmed() != n {
 		t.Errorf("joiner: agreed %+v, confirmed %d; want the host's seed, parameters and limit", a, p.join.Machine().Confirmed())
 	}
-	if len(notes) != 1 || notes[0] != "the host ends the match at tick 200, not 999" {
-		t.Errorf("notes %q, want the one about the limit", notes)
+	if len(log.lines) != 1 || log.lines[0] != "netplay: the match ends at the host's last tick tick=200 asked=999" {
+		t.Errorf("notes %q, want the one about the limit", log.lines)
 	}
 	ref := toy{h: 77} // the toy starts from the agreed seed
 	a1, b1 := script(1, n), script(2, n)
@@ -347,5 +375,248 @@ func TestSessionDoesNotAllocate(t *testing.T) {
 	}
 	if p.host.Stats().Rollbacks == 0 {
 		t.Error("no rollback: the test measures too little")
+	}
+}
+
+// A stranger who sends a valid hello every 2 s, each with a new nonce,
+// from an address that never answers (a forged one), holds no place at
+// the host: a real joiner who comes later, while the stranger goes on,
+// starts the match within its first round trips.
+func TestHelloHoldsNoPlace(t *testing.T) {
+	cfg := netplay.Config{DataHash: hash1, Delay: 2}
+	p := newPair(t, netplay.LinkOptions{Latency: 20 * time.Millisecond}, netplay.LinkOptions{Latency: 20 * time.Millisecond},
+		cfg, cfg, make([]netplay.Input, 10000), make([]netplay.Input, 10000))
+	nonce := uint32(1000)
+	knock := func(i int) {
+		if i%120 == 0 {
+			nonce++
+			p.link.Inject(stranger, hostAddr, (&netplay.Packet{Kind: netplay.KindHello, Token: nonce, App: [16]byte{'t', 'o', 'y'}, Hash: hash1}).Append(nil))
+		}
+	}
+	for i := 0; i < 300; i++ { // five seconds of the stranger alone
+		knock(i)
+		p.now += frame
+		p.link.SetTime(p.now)
+		if _, err := p.host.Update(p.now); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p.host.State() != netplay.Waiting {
+		t.Fatalf("host: got state %v, want it waiting", p.host.State())
+	}
+	for i := 0; i < 30 && p.join.State() != netplay.Playing; i++ {
+		knock(i)
+		if hostErr, joinErr := p.run(1); hostErr != nil || joinErr != nil {
+			t.Fatalf("got errors %v and %v", hostErr, joinErr)
+		}
+	}
+	p.run(10)
+	if p.join.State() != netplay.Playing || p.host.State() != netplay.Playing || p.host.Peer() != joinAddr {
+		t.Fatalf("after half a second: joiner %v, host %v with peer %v; want both playing, the host with %v",
+			p.join.State(), p.host.State(), p.host.Peer(), joinAddr)
+	}
+}
+
+// The token of a host's Welcome starts the match only when it comes back
+// from the address it was sent to, and only for a while: another address
+// with it, or the same one too late, is ignored.
+func TestWelcomeTokenIsBound(t *testing.T) {
+	link := netplay.NewLink(hostAddr, joinAddr, netplay.LinkOptions{}, netplay.LinkOptions{}, 1)
+	sn := &sniffer{Transport: link.End(0)}
+	host, err := netplay.NewSession[toy](sn, netplay.Config{Role: netplay.Host, App: "toy", DataHash: hash1}, &toyGame{inputs: make([]netplay.Input, 100), t: t})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var now time.Duration
+	step := func(from netplay.Packet, addr netip.AddrPort, after time.Duration) {
+		now += after
+		link.SetTime(now)
+		link.Inject(addr, hostAddr, from.Append(nil))
+		if _, err := host.Update(now); err != nil {
+			t.Fatal(err)
+		}
+	}
+	step(netplay.Packet{Kind: netplay.KindHello, Token: 77, App: [16]byte{'t', 'o', 'y'}, Hash: hash1}, stranger, 0)
+	welcome := sn.last
+	if welcome.Kind != netplay.KindWelcome || welcome.Nonce != 77 {
+		t.Fatalf("the host answered %+v, want a Welcome to nonce 77", welcome)
+	}
+	first := netplay.Packet{Kind: netplay.KindInput, Token: welcome.Token}
+	step(first, joinAddr, time.Second)
+	step(first, netplay.MustAddr(3), 0)
+	if host.State() != netplay.Waiting {
+		t.Fatalf("the token from other addresses: got state %v, want waiting", host.State())
+	}
+	step(first, stranger, 11*time.Second)
+	if host.State() != netplay.Waiting {
+		t.Fatalf("the token 12 s later: got state %v, want waiting", host.State())
+	}
+	step(netplay.Packet{Kind: netplay.KindHello, Token: 78, App: [16]byte{'t', 'o', 'y'}, Hash: hash1}, stranger, 0)
+	step(netplay.Packet{Kind: netplay.KindInput, Token: sn.last.Token}, stranger, 4*time.Second)
+	if host.State() != netplay.Playing || host.Peer() != stranger {
+		t.Fatalf("the fresh token from its address: got state %v with %v, want playing with %v", host.State(), host.Peer(), stranger)
+	}
+}
+
+// The timeouts watch the peer until the match has ended on both sides: a
+// peer that says it is done in a match without a last tick (or at another
+// tick) and then goes silent is lost after the timeout; one that sends
+// only keepalives, no new input, is lost after the timeout too; and after
+// this side's last tick, a peer that never acknowledges it holds this side
+// no longer than the timeout.
+func TestTimeoutsWatchThePeer(t *testing.T) {
+	cfg := netplay.Config{DataHash: hash1, Delay: 2}
+	idle := make([]netplay.Input, 10000)
+	t.Run("done, then silent", func(t *testing.T) {
+		p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, cfg, cfg, idle, idle)
+		sn := p.sniffJoin(t, cfg)
+		p.run(120)
+		p.link.Inject(joinAddr, hostAddr, (&netplay.Packet{Kind: netplay.KindQuit, Token: sn.last.Token, Reason: netplay.QuitDone,
+			Tick: p.join.Machine().Confirmed(), Ack: p.join.Machine().RemoteNext()}).Append(nil))
+		from := p.now
+		err, at := p.hostUntil(10*time.Second, nil)
+		if !errors.Is(err, netplay.ErrConnectionLost) || at-from > netplay.DefaultTimeout+100*time.Millisecond {
+			t.Fatalf("got %v %v later, want connection lost after %v", err, at-from, netplay.DefaultTimeout)
+		}
+	})
+	t.Run("keepalives only", func(t *testing.T) {
+		p := newPair(t, netplay.LinkOptions{}, netplay.LinkOptions{}, cfg, cfg, idle, idle)
+		sn := p.sniffJoin(t, cfg)
+		p.run(120)
+		from := p.now
+		err, at := p.hostUntil(10*time.Second, func(i int) {
+			if i%6 == 0 { // every 100 ms: everything acknowledged, no new input
+				p.link.Inject(joinAddr, hostAddr, (&netplay.Packet{Kind: netplay.KindInput, Token: sn.last.Token,
+					Ack: p.host.Machine().LocalNext(), First: p.host.Machine().RemoteNext(), Tick: p.join.Machine().Tick()}).Append(nil))
+			}
+		})
+		if !errors.Is(err, netplay.ErrConnectionLost) || !strings.Contains(err.Error(), "no new input from [2001:db8::2]:40000 for 3s") ||
+			at-from > netplay.DefaultTimeout+100*time.Millisecond {
+			t.Fatalf("got %v %v later, want connection lost, no new input, after %v", err, at-from, netplay.DefaultTimeout)
+		}
+	})
+	t.Run("last tick never acknowledged", func(t *testing.T) {
+		const n = 200
+		limited := cfg
+		limited.Limit = n
+		var log notes
+		hostCfg := limited
+		hostCfg.Logger = log.logger()
+		p := newPair(t, netplay.LinkOptions{Latency: 100 * time.Millisecond}, netplay.LinkOptions{}, hostCfg, limited, script(1, n), script(2, n))
+		sn := p.sniffJoin(t, limited)
+		for i := 0; i < 10*n && p.host.State() != netplay.Done; i++ {
+			if hostErr, joinErr := p.run(1); hostErr != nil || joinErr != nil {
+				t.Fatalf("got errors %v and %v", hostErr, joinErr)
+			}
+		}
+		if p.host.State() != netplay.Done {
+			t.Fatalf("host: got %v, want done (at its last tick, waiting for the acknowledgement)", p.host.State())
+		}
+		from := p.now
+		err, at := p.hostUntil(10*time.Second, func(i int) {
+			if i%6 == 0 { // keepalives that never acknowledge the last inputs
+				p.link.Inject(joinAddr, hostAddr, (&netplay.Packet{Kind: netplay.KindInput, Token: sn.last.Token,
+					Ack: n - 20, First: n, Tick: n}).Append(nil))
+			}
+		})
+		if err != nil || p.host.State() != netplay.Finished || at-from > netplay.DefaultTimeout+100*time.Millisecond {
+			t.Fatalf("got %v in state %v %v later, want finished after at most %v", err, p.host.State(), at-from, netplay.DefaultTimeout)
+		}
+		if len(log.lines) != 1 || log.lines[0] != "netplay: the opponent did not acknowledge the last tick within=3s" {
+			t.Errorf("notes %q, want the one about the last tick", log.lines)
+		}
+	})
+}
+
+// A joiner's own limit ends its side when the host names no last tick, or
+// a later one: it stops at its own confirmed tick, as the local run of the
+// same inputs, and leaves the match there; the host hears that it left.
+func TestJoinersOwnLimit(t *testing.T) {
+	const n = 150
+	for _, hostLimit := range []int{0, 400} {
+		var log notes
+		join := netplay.Config{DataHash: hash1, Delay: 2, Limit: n, Logger: log.logger()}
+		p := newPair(t, netplay.LinkOptions{Latency: 20 * time.Millisecond}, netplay.LinkOptions{Latency: 20 * time.Millisecond},
+			netplay.Config{DataHash: hash1, Delay: 2, Limit: hostLimit}, join, script(1, 1000), script(2, 1000))
+		hostErr, joinErr := p.run(20 * n)
+		if joinErr != nil || p.join.State() != netplay.Finished || p.join.Machine().Confirmed() != n {
+			t.Fatalf("host limit %d: joiner got %v in state %v at confirmed %d, want finished at %d",
+				hostLimit, joinErr, p.join.State(), p.join.Machine().Confirmed(), n)
+		}
+		if got, want := *p.join.Machine().ConfirmedState(), reference(script(1, n), script(2, n), n); got != want {
+			t.Errorf("host limit %d: got %+v, want %+v", hostLimit, got, want)
+		}
+		if !errors.Is(hostErr, netplay.ErrPeerLeft) {
+			t.Errorf("host limit %d: got %v, want the opponent left", hostLimit, hostErr)
+		}
+		if len(log.lines) != 1 || !strings.Contains(log.lines[0], "this side stops at its own") || !strings.Contains(log.lines[0], "tick=150") {
+			t.Errorf("host limit %d: notes %q, want one saying where this side stops", hostLimit, log.lines)
+		}
+	}
+}
+
+// A peer that plays but sends no checksums of its confirmed state, or one
+// that acknowledges none of this side's inputs, is held to the protocol:
+// the match ends with ErrProtocol soon after it falls a checksum interval
+// (or an input ring) behind, and the peer is told.
+func TestPeerHeldToTheProtocol(t *testing.T) {
+	cases := []struct {
+		name string
+		f    func(p *netplay.Packet)
+		want string
+	}{
+		{"no checksums", func(p *netplay.Packet) { p.CheckTick, p.Check = 0, 0 }, "it sent no checksum of its confirmed state since tick 0"},
+		{"checksums of ticks it lacks", func(p *netplay.Packet) {
+			if p.Kind == netplay.KindInput {
+				p.CheckTick, p.Check = (p.Ack/netplay.CheckEvery+2)*netplay.CheckEvery, 1
+			}
+		}, "it sent no checksum of its confirmed state since tick 0"},
+		{"no acks", func(p *netplay.Packet) { p.Ack, p.CheckTick, p.Check = 0, 0, 0 }, "it acknowledges none of this side's inputs since tick 0"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cfg := netplay.Config{DataHash: hash1, Delay: 2}
+			p := newPair(t, netplay.LinkOptions{Latency: 20 * time.Millisecond}, netplay.LinkOptions{Latency: 20 * time.Millisecond},
+				cfg, cfg, script(1, 10000), script(2, 10000))
+			jc := cfg
+			jc.Role, jc.HostAddr, jc.App = netplay.Joiner, hostAddr, "toy"
+			var err error
+			if p.join, err = netplay.NewSession[toy](&rewriter{Transport: p.link.End(1), f: c.f}, jc, p.jg); err != nil {
+				t.Fatal(err)
+			}
+			hostErr, joinErr := p.run(600)
+			if !errors.Is(hostErr, netplay.ErrProtocol) || !strings.Contains(hostErr.Error(), c.want) {
+				t.Fatalf("host: got %v, want ErrProtocol saying %q", hostErr, c.want)
+			}
+			if tick := p.host.Machine().Tick(); tick > 3*netplay.CheckEvery {
+				t.Errorf("host: stopped at tick %d, want within about two checksum intervals", tick)
+			}
+			if !errors.Is(joinErr, netplay.ErrPeerLeft) {
+				t.Errorf("joiner: got %v, want told that the host left", joinErr)
+			}
+		})
+	}
+}
+
+// The checks of checkPeer never fault an honest peer: random lines (up to
+// 150 ms each way, jitter, 30% loss, duplicates, reordering) and random
+// input delays on each side, every match played to its end.
+func TestHonestPeersPassTheChecks(t *testing.T) {
+	r := random.New(77)
+	ms := func(n int) time.Duration { return time.Duration(r.Intn(n)) * time.Millisecond }
+	line := func() netplay.LinkOptions {
+		return netplay.LinkOptions{Latency: ms(150), Jitter: ms(40), Loss: r.Float64() * 0.3,
+			Duplicate: r.Float64() * 0.2, Reorder: r.Float64() * 0.2}
+	}
+	const n = 600
+	for i := 0; i < 40; i++ {
+		hc := netplay.Config{DataHash: hash1, Delay: r.Intn(netplay.MaxDelay + 1), Limit: n}
+		jc := netplay.Config{DataHash: hash1, Delay: r.Intn(netplay.MaxDelay + 1), Limit: n}
+		ab, ba := line(), line()
+		p := newPair(t, ab, ba, hc, jc, script(uint64(i), n), script(uint64(i+100), n))
+		if hostErr, joinErr := p.run(40 * n); hostErr != nil || joinErr != nil || p.host.Machine().Confirmed() != n {
+			t.Fatalf("match %d (delays %d and %d, lines %+v and %+v): got errors %v and %v at confirmed %d",
+				i, hc.Delay, jc.Delay, ab, ba, hostErr, joinErr, p.host.Machine().Confirmed())
+		}
 	}
 }

@@ -20,7 +20,9 @@ import (
 // come from any.
 type UDP struct {
 	conn    *net.UDPConn
-	v4      bool // an IPv4 socket: send to plain IPv4 addresses
+	v4      bool           // an IPv4 socket: send to plain IPv4 addresses
+	remote  netip.AddrPort // DialUDP's socket is connected to the host: it sends only there
+	closed  atomic.Bool    // the system reported the host's port closed (ICMP)
 	in      chan datagram
 	held    datagram
 	holding bool
@@ -67,6 +69,13 @@ func ListenUDP(addr string) (*UDP, error) {
 // DialUDP resolves a host's address ("HOST:PORT", a name or an IPv4 or
 // IPv6 address) and opens a socket of its family on a free port, as the
 // joiner does. It returns the host's address for Config.HostAddr.
+//
+// The socket is connected to the host: the system delivers it nothing
+// from any other address, and reports an ICMP "port unreachable" from the
+// host (nothing listens there): Send then returns an error wrapping
+// ErrUnreachable, and a joiner's session ends its knock at once instead
+// of after its ConnectTimeout. (A firewall that drops such messages
+// leaves the timeout to decide.)
 func DialUDP(hostPort string) (*UDP, netip.AddrPort, error) {
 	ra, err := net.ResolveUDPAddr("udp", hostPort)
 	if err != nil {
@@ -81,11 +90,13 @@ func DialUDP(hostPort string) (*UDP, netip.AddrPort, error) {
 	if to.Addr().Is4() {
 		network = "udp4"
 	}
-	c, err := net.ListenUDP(network, nil)
+	c, err := net.DialUDP(network, nil, net.UDPAddrFromAddrPort(to))
 	if err != nil {
 		return nil, netip.AddrPort{}, fmt.Errorf("netplay: %w", err)
 	}
-	return newUDP(c, network == "udp4"), to, nil
+	u := newUDP(c, network == "udp4")
+	u.remote = to
+	return u, to, nil
 }
 
 func newUDP(c *net.UDPConn, v4 bool) *UDP {
@@ -109,6 +120,9 @@ func (u *UDP) read() {
 		if err != nil {
 			if errors.Is(err, net.ErrClosed) {
 				return
+			}
+			if refused(err) {
+				u.closed.Store(true)
 			}
 			time.Sleep(time.Millisecond) // an ICMP error or the like: go on
 			continue
@@ -169,6 +183,19 @@ func (u *UDP) Wait(d time.Duration) bool {
 
 // Send implements Transport.
 func (u *UDP) Send(b []byte, to netip.AddrPort) error {
+	if u.remote.IsValid() {
+		if !sameAddr(to, u.remote) {
+			return fmt.Errorf("netplay: this socket sends only to %v, not %v", u.remote, to)
+		}
+		if u.closed.Swap(false) {
+			return fmt.Errorf("%w: %v", ErrUnreachable, to)
+		}
+		_, err := u.conn.Write(b)
+		if refused(err) {
+			return fmt.Errorf("%w: %v", ErrUnreachable, to)
+		}
+		return err
+	}
 	if u.v4 {
 		to = netip.AddrPortFrom(to.Addr().Unmap(), to.Port())
 	}

@@ -3,6 +3,7 @@
 package netplay_test
 
 import (
+	"errors"
 	"net"
 	"net/netip"
 	"strconv"
@@ -153,5 +154,48 @@ func TestUDPAddresses(t *testing.T) {
 	}
 	if addrs := netplay.LocalAddrs(7777); len(addrs) == 0 || addrs[len(addrs)-1].Port() != 7777 {
 		t.Errorf("LocalAddrs: got %v, want this machine's addresses on port 7777", addrs)
+	}
+}
+
+// A joiner knocking at a port nothing listens on hears it from the system
+// (an ICMP "port unreachable" on the loopback) and gives up at once with
+// ErrUnreachable, rather than after ConnectTimeout: IPv4 and IPv6.
+func TestUDPJoinClosedPort(t *testing.T) {
+	for _, c := range []struct {
+		listen string
+		v6     bool
+	}{{"127.0.0.1:0", false}, {"[::1]:0", true}} {
+		if c.v6 {
+			haveIPv6(t)
+		}
+		closed, err := netplay.ListenUDP(c.listen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		addr := closed.LocalAddr()
+		closed.Close() // the port is free again: nothing listens there
+		ju, host, err := netplay.DialUDP(addr.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer ju.Close()
+		join, _ := netplay.NewSession[toy](ju, netplay.Config{Role: netplay.Joiner, HostAddr: host, App: "toy", DataHash: hash1},
+			&toyGame{inputs: make([]netplay.Input, 10), t: t})
+		start := time.Now()
+		var rep netplay.Report
+		for err == nil && time.Since(start) < 5*time.Second {
+			rep, err = join.Update(time.Since(start))
+			if rep.State == netplay.Finished && err == nil {
+				t.Fatalf("%s: an Update finished the session without its error", c.listen)
+			}
+			ju.Wait(10 * time.Millisecond)
+		}
+		want := "the system reports that nothing listens on " + host.String()
+		if !errors.Is(err, netplay.ErrUnreachable) || !strings.Contains(err.Error(), want) {
+			t.Fatalf("%s: got %v, want ErrUnreachable saying %q", c.listen, err, want)
+		}
+		if d := time.Since(start); d > time.Second {
+			t.Errorf("%s: gave up after %v, want at once", c.listen, d)
+		}
 	}
 }

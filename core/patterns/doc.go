@@ -64,6 +64,13 @@
 // TargetCommand[T] receives the object it acts on; Bind pairs it with a target,
 // so one MoveLeft command drives a player's bomber, an AI's, or a replay's.
 //
+// The same chapter's other half is undo. An Undoable command also knows how
+// to take itself back, because it remembers what it changed (the old
+// position of what it moved), and a History runs such commands, keeps
+// them, and walks back and forth through them with Undo and Redo. A level
+// editor makes every edit one (games/tumble's editor does). It costs a
+// small object per edit, kept until the history forgets it (Limit).
+//
 // # Singleton
 //
 // There is deliberately no generic singleton helper here. The course

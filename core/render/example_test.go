@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"log/slog"
 	"os"
 	"runtime"
 
@@ -165,4 +166,166 @@ func ExampleRenderer_AddPostEffect() {
 	fmt.Println(even.R, odd.R == even.R/2 || r.Backend() == render.BackendSDL)
 	// Output:
 	// 200 true
+}
+
+// Any vertices with a batch key: a filled triangle and a polyline, each
+// placed by its object's world matrix and drawn one logical pixel wide
+// whatever the transform; every submission of one key is one draw call.
+func ExampleQueue_SubmitDraw() {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	r, err := render.New(&render.Options{Title: "shapes", LogicalW: 32, LogicalH: 32, Hidden: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer r.Close()
+
+	yellow := render.RGBA8(255, 220, 0, 255)
+	triangle := []render.Vertex{
+		{Pos: mgl32.Vec2{0, 0}, Color: yellow}, {Pos: mgl32.Vec2{8, 0}, Color: yellow}, {Pos: mgl32.Vec2{0, 8}, Color: yellow},
+	}
+	outline := []render.Vertex{ // through pixel centres: one pixel wide, both ends filled
+		{Pos: mgl32.Vec2{0.5, 0.5}, Color: render.White}, {Pos: mgl32.Vec2{9.5, 0.5}, Color: render.White},
+		{Pos: mgl32.Vec2{9.5, 9.5}, Color: render.White},
+	}
+	q := r.Queue()
+	for i := range 3 { // three objects, one key: one draw
+		w := mgl32.Translate2D(float32(10*i), 2)
+		q.SubmitDraw(render.Key{Mode: render.ModeTriangles}, triangle, &w)
+	}
+	w := mgl32.Translate2D(2, 20)
+	q.SubmitDraw(render.Key{Mode: render.ModeLineStrip, Layer: 1}, outline, &w)
+	if err := r.Present(); err != nil {
+		fmt.Println(err)
+		return
+	}
+	st := r.Stats()
+	fmt.Printf("%d vertices, %d batches\n", st.Vertices, st.Batches)
+	img, _ := r.Screenshot(render.LogicalPixels)
+	fmt.Println(img.RGBAAt(21, 3), img.RGBAAt(2, 20), img.RGBAAt(11, 29), img.RGBAAt(2, 21))
+	// Output:
+	// 12 vertices, 2 batches
+	// {255 220 0 255} {255 255 255 255} {255 255 255 255} {0 0 0 255}
+}
+
+// A game's shader: a fragment stage that multiplies by a colour from its
+// uniform block, set each frame. On SDL's 2D renderer the quad draws with
+// the engine's shader instead (white), and the renderer logs that once.
+func ExampleRenderer_RegisterShader() {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	r, err := render.New(&render.Options{Title: "shader", LogicalW: 8, LogicalH: 8, Hidden: true,
+		Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer r.Close()
+
+	// A game embeds what core/render/cmd/shaderc compiled (go:embed) and
+	// reads it back the same way.
+	frag, err := render.ReadShader(os.DirFS("testdata/shaders"), ".", "params.frag")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	tint, err := r.RegisterShader("tint", render.ShaderSource{Fragment: frag})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	block := r.NewUniforms(32) // params.frag's Params: vec4 tint, vec4 move
+	params := struct{ Tint, Move [4]float32 }{Tint: [4]float32{0, 1, 0, 1}}
+	render.SetUniformsOf(r.Queue(), block, &params)
+
+	white := render.White
+	quad := []render.Vertex{
+		{Pos: mgl32.Vec2{0, 0}, Color: white}, {Pos: mgl32.Vec2{8, 0}, Color: white},
+		{Pos: mgl32.Vec2{8, 8}, Color: white}, {Pos: mgl32.Vec2{0, 8}, Color: white},
+	}
+	r.Queue().SubmitDraw(render.Key{Mode: render.ModeQuads, Shader: tint, Uniforms: block}, quad, nil)
+	if err := r.Present(); err != nil {
+		fmt.Println(err)
+		return
+	}
+	img, _ := r.Screenshot(render.LogicalPixels)
+	c := img.RGBAAt(4, 4)
+	ran := r.Backend() == render.BackendGPU
+	fmt.Println(ran && c == color.RGBA{0, 255, 0, 255} || !ran && c == color.RGBA{255, 255, 255, 255})
+	// Output:
+	// true
+}
+
+// A hit flash: started by the game, faded by the frame delta the engine
+// hands the renderer each frame (engine programs need not call
+// AdvanceEffects themselves), added over the world but not the UI.
+func ExampleRenderer_Flash() {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	r, err := render.New(&render.Options{Title: "flash", LogicalW: 32, LogicalH: 16, Hidden: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer r.Close()
+	r.Flash(render.Flash{Color: render.RGBA8(255, 0, 0, 255), Seconds: 0.5})
+	for range 3 {
+		r.AdvanceEffects(0.125) // three frames of 1/8 s
+	}
+	if err := r.Present(); err != nil {
+		fmt.Println(err)
+		return
+	}
+	img, _ := r.Screenshot(render.LogicalPixels)
+	fmt.Println(r.FlashLevel(), img.RGBAAt(8, 8))
+	// Output:
+	// 0.25 {64 0 0 255}
+}
+
+// A texture's material: a normal map laid out like the texture, and how
+// shiny it is. Lights with a Height then shade it by its normals in the
+// GPU backend's G-buffer; SDL's 2D renderer keeps the material and draws
+// the texture flat.
+func ExampleRenderer_SetMaterial() {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	r, err := render.New(&render.Options{Title: "material", Hidden: true, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer r.Close()
+	panel := image.NewNRGBA(image.Rect(0, 0, 16, 16))
+	normals := image.NewNRGBA(image.Rect(0, 0, 16, 16))
+	for y := range 16 {
+		for x := range 16 {
+			panel.SetNRGBA(x, y, color.NRGBA{180, 180, 190, 255})
+			normals.SetNRGBA(x, y, color.NRGBA{128, 128, 255, 255}) // facing the viewer
+		}
+	}
+	tex, err := r.NewTexture("panel", panel)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	err = r.SetMaterial(tex, render.Material{Normals: normals, Specular: 0.8, Roughness: 0.3})
+	fmt.Println(err)
+	err = r.SetMaterial(tex, render.Material{Normals: image.NewNRGBA(image.Rect(0, 0, 8, 8))})
+	fmt.Println(err)
+	// Output:
+	// <nil>
+	// render: texture "panel": normal map of 8x8, want the texture's 16x16
 }

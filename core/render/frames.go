@@ -17,6 +17,7 @@ type frameSettings struct {
 	glowPasses int
 	tone       ToneMap
 	posts      []framePost
+	flash      [4]float32 // the damage flash's colour times its level now; zero: none
 }
 
 // framePost is a post pass as the frame is drawn with it: the pipeline
@@ -59,7 +60,7 @@ func (r *Renderer) split() error {
 	}
 	d := &r.thread.drawn
 	d.last = -1
-	d.white, d.instances, d.slot = r.queue.white, r.queue.instances, 1
+	d.white, d.instances, d.slot, d.reg = r.queue.white, r.queue.instances, 1, r.queue.reg
 	if s, ok := r.b.(interface{ split() error }); ok {
 		if err := s.split(); err != nil {
 			return fmt.Errorf("render: render thread: %w", err)
@@ -83,6 +84,7 @@ func (r *Renderer) take(q *Queue) {
 	f := &r.fs
 	f.clear, f.lighting, f.ambient, f.glow, f.glowPasses, f.tone =
 		r.clear, r.lighting, r.ambient, r.glow, r.glowPasses, r.tone
+	f.flash = r.flash.color()
 	f.posts = f.posts[:0]
 	for _, e := range r.posts {
 		f.posts = append(f.posts, framePost{gpu: e.gpu, params: e.Params})
@@ -93,7 +95,7 @@ func (r *Renderer) take(q *Queue) {
 // drawFrame draws the frame taken and shows it.
 func (r *Renderer) drawFrame() error {
 	q := r.frame
-	r.stats = FrameStats{Sprites: q.sprites, Lights: len(q.lights), LightsDropped: q.dropped}
+	r.stats = FrameStats{Sprites: q.sprites, Vertices: q.vertices, Lights: len(q.lights), LightsDropped: q.dropped}
 	if !r.fs.lighting {
 		r.stats.Lights = 0
 	}
@@ -112,6 +114,7 @@ func (r *Renderer) hand() bool {
 	f.built = false
 	r.queue, f.drawn = f.drawn, r.queue
 	r.queue.camX, r.queue.camY = f.drawn.camX, f.drawn.camY
+	r.queue.ublocks = append(r.queue.ublocks[:0], f.drawn.ublocks...) // blocks keep their contents
 	r.take(&f.drawn)
 	r.queue.done = true
 	r.queue.begin()

@@ -43,6 +43,16 @@ type Light struct {
 	// Falloff is the exponent of the fade (1 - distance/Radius)^Falloff:
 	// 1 is linear, 2 (also what 0 means) quadratic.
 	Falloff float32
+	// Height is how far above the plane the light stands, in world pixels
+	// (for a directional light, how steeply it falls: its direction is
+	// (-Dir, Height)). 0, the default, is a flat 2D light: it adds its
+	// colour, faded by distance, whatever the surface. Above 0 the light
+	// shines on the surface at an angle: a surface lit from straight above
+	// takes it all, one seen at a slant less, and a texture's normal map
+	// (Renderer.SetMaterial) turns each texel towards or away from it, with
+	// a highlight where the material is specular. The GPU backend alone
+	// draws heights; SDL's 2D renderer draws every light flat.
+	Height float32
 }
 
 // Light adds a light to this frame. Lights apply only while lighting is on
@@ -125,7 +135,7 @@ func (b *sdlBackend) lightSprites() error {
 		switch l.Kind {
 		case LightDirectional:
 			w, h := r.LogicalSize()
-			q.rect(Key{StepLight, 0, q.white.Tex, BlendAdd}, q.camX, q.camY, float32(w), float32(h), q.white, c)
+			q.rect(Key{Step: StepLight, Tex: q.white.Tex, Blend: BlendAdd}, q.camX, q.camY, float32(w), float32(h), q.white, c)
 		case LightSpot:
 			s := NewSprite(b.lightTex.cone)
 			s.Step, s.Blend, s.Color = StepLight, BlendAdd, c

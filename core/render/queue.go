@@ -1,10 +1,13 @@
 package render
 
 import (
+	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 
 	"github.com/bengine-go/bengine/core/internal/sdlgfx"
+	"github.com/go-gl/mathgl/mgl32"
 )
 
 // Texture is a GPU texture owned by the Renderer that made it (NewTexture,
@@ -17,27 +20,53 @@ type Texture struct {
 	gpu  *gpuTexture     // on the GPU backend
 	fw   float32         // W and H as float32
 	fh   float32
+
+	normals *gpuTexture // the GPU backend's normal map (SetMaterial)
+	surface surface     // the material, as the GPU backend pushes it
 }
 
-// Name reports the name the texture was created with.
-func (t *Texture) Name() string { return t.name }
+// Name reports the name the texture was created with ("" for nil).
+func (t *Texture) Name() string {
+	if t == nil {
+		return ""
+	}
+	return t.name
+}
 
 // Region returns the whole texture as a region.
 func (t *Texture) Region() Region { return Region{Tex: t, W: float32(t.W), H: float32(t.H)} }
 
-// bucket holds one batch key's sprites for the current frame: four
-// vertices each for the SDL-renderer backend, one instance record each for
-// the GPU backend.
+// bucket holds one batch key's submissions for the current frame. A
+// sprite is four vertices for the SDL-renderer backend and one instance
+// record for the GPU backend; SubmitDraw's vertices are transformed
+// vertices for the first, and the vertices as submitted, with the index of
+// their transform, for the second.
 type bucket struct {
 	key   Key
 	verts []sdlgfx.Vertex
 	frame uint64 // the frame it was last used in
 
-	// The GPU backend's records (see place).
-	inst    []instance
-	base    int        // index of inst[0] in the frame's buffer
-	spilled bool       // inst is in own, not in the arena
-	own     []instance // Go memory for when the arena is full, kept
+	// The GPU backend's sprite records (instance.go): compact ones in rec,
+	// or full ones in inst.
+	rec      []compact
+	inst     []instance
+	full     bool      // this frame's records are full ones (inst)
+	fullNext bool      // a sprite needed a full record: start the next frame with them
+	base     int       // the slot of the first record in the frame's buffer
+	spilled  bool      // the records are in own, not in the arena
+	own      []compact // Go memory for when the arena is full, kept
+	rank     int32     // the key's place in Queue.order
+	index    int32     // the bucket's in Queue.buckets; -1 once pruned
+
+	// SubmitDraw's vertices: on the GPU backend the vertex bytes, a
+	// transform index a vertex, and where they are in the frame's
+	// buffers; indices (quads on the GPU, strips and fans) on both.
+	mesh  []byte
+	xf    []uint32
+	idx   []int32
+	vbase int // byte offsets of mesh and xf in the frame's vertex buffer
+	xbase int
+	ibase int // first index in the frame's index buffer
 }
 
 // Queue collects this frame's sprites, already transformed into vertices
@@ -52,7 +81,9 @@ type Queue struct {
 	free    []*bucket // pruned buckets, their buffers kept for new keys
 	spare   []bucket  // new buckets not handed out yet, made bucketChunk at a time
 	lookup  map[Key]int32
-	active  []int32 // buckets used this frame; sorted by key at Present
+	active  []int32   // buckets used this frame; sorted by key at Present
+	order   []*bucket // every bucket, in key order (bucket.rank is the place)
+	mark    []uint64  // sort's bitset of the active ranks
 	frame   uint64
 	done    bool // the frame was presented; the next submission starts a new one
 	sprites int
@@ -66,20 +97,37 @@ type Queue struct {
 	lights    []Light // this frame's lights (Light), at most MaxLights
 	dropped   int     // lights past MaxLights this frame
 
-	// The GPU backend's arena (see place), mapped by the backend's begin
-	// from the transfer buffer of the queue's slot: 0, and 1 for the
-	// render thread's second queue.
-	arena   []instance
-	used    int  // records of the arena handed out
-	spilled bool // a bucket is in Go memory this frame
-	mapped  bool
-	slot    uint8
+	// SubmitDraw: the vertices this frame, its world transforms (xform 0
+	// is the identity) and the last one added, for a run of submissions
+	// by one object.
+	vertices     int
+	xforms       []xform
+	lastWorld    *mgl32.Mat3
+	lastWorldVal mgl32.Mat3
+	lastXf       uint32
+
+	reg     *registry // the Renderer's shaders and uniform blocks
+	ublocks []byte    // every uniform block's contents (SetUniforms)
+
+	// The GPU backend's arena of record slots (see place), mapped by the
+	// backend's begin from the transfer buffer of the queue's slot: 0, and
+	// 1 for the render thread's second queue.
+	arena        []compact
+	used         int  // slots of the arena handed out
+	spilled      bool // a bucket is in Go memory this frame
+	mapped       bool
+	slot         uint8
+	widenScratch []compact // widen's copy of records it overwrites
+	packs        packCache // Submit's last region and tint, packed
+	fill         *filler   // SubmitSprites' goroutines' jobs, made on first use
 
 	white   Region // a white texel, for fills (set by the Renderer)
 	camX    float32
 	camY    float32
 	moved   bool // the camera was applied to this frame's vertices
 	snapped bool // snapQuads ran on this frame's vertices
+
+	lineScratch []sdlgfx.Vertex // rasterLines' spare buffer
 }
 
 // Submit adds one sprite to the bucket for its key. On the SDL-renderer
@@ -94,12 +142,7 @@ func (q *Queue) Submit(s *Sprite) {
 	if s.Region.Tex == nil {
 		panic("render: Submit of a sprite whose Region has no texture")
 	}
-	var b *bucket
-	if k := s.Key(); q.last >= 0 && !q.done && k == q.lastKey {
-		b = q.buckets[q.last] // the same key as the last sprite: the common case
-	} else {
-		b = q.bucket(k)
-	}
+	b := q.bucketOf(s)
 	q.sprites++
 	if q.instances {
 		q.instance(b, s)
@@ -226,7 +269,7 @@ func (q *Queue) FillRect(x, y, w, h float32, step Step, layer int16, c Color) {
 	if q.white.Tex == nil {
 		panic("render: FillRect on a Queue without a Renderer")
 	}
-	q.rect(Key{step, layer, q.white.Tex, BlendAlpha}, x, y, w, h, q.white, c)
+	q.rect(Key{Step: step, Layer: layer, Tex: q.white.Tex}, x, y, w, h, q.white, c)
 }
 
 // Text submits s in the bitmap font f with its top-left corner at (x, y),
@@ -262,7 +305,7 @@ func (q *Queue) glyph(f *Font, r rune, x, y, x0 float32, step Step, layer int16,
 		return x0, y + f.LineHeight
 	}
 	if g, ok := f.Glyph(r); ok && r != ' ' {
-		q.rect(Key{step, layer, g.Tex, BlendAlpha}, x, y, g.W, g.H, g, c)
+		q.rect(Key{Step: step, Layer: layer, Tex: g.Tex}, x, y, g.W, g.H, g, c)
 	}
 	return x + f.Advance, y
 }
@@ -286,6 +329,7 @@ func (q *Queue) Reset() {
 	q.lights = q.lights[:0]
 	q.dropped = 0
 	q.used, q.spilled = 0, false
+	q.vertices, q.xforms, q.lastWorld, q.lastXf = 0, q.xforms[:0], nil, 0
 	if q.frame%600 == 0 {
 		q.prune(300)
 	}
@@ -303,24 +347,66 @@ func (q *Queue) bucket(k Key) *bucket {
 	i, ok := q.recentBucket(k)
 	if !ok {
 		if i, ok = q.lookup[k]; !ok {
+			q.checkKey(k)
 			i = int32(len(q.buckets))
-			q.buckets = append(q.buckets, q.newBucket(k))
+			b := q.newBucket(k)
+			b.index = i
+			q.buckets = append(q.buckets, b)
 			q.lookup[k] = i
+			q.rankNew(b)
 		}
 		q.recent[q.next] = recentKey{k, i}
 		q.next = (q.next + 1) % uint8(len(q.recent))
 	}
+	return q.use(i)
+}
+
+// bucketOf is the bucket for the sprite's key.
+func (q *Queue) bucketOf(s *Sprite) *bucket {
+	if q.last >= 0 && !q.done && s.keyIs(&q.lastKey) {
+		return q.buckets[q.last] // the same key as the last sprite: the common case
+	}
+	return q.spriteBucket(s)
+}
+
+// spriteBucket is bucket for a sprite's key, the recently used keys
+// compared with the sprite's fields first: building the Key is left to a
+// key not among them.
+func (q *Queue) spriteBucket(s *Sprite) *bucket {
+	if !q.done && q.lookup != nil {
+		for j := range q.recent {
+			if e := &q.recent[j]; e.i >= 0 && s.keyIs(&e.key) {
+				return q.use(e.i)
+			}
+		}
+	}
+	return q.bucket(s.Key())
+}
+
+// use makes bucket i the last used, and active this frame.
+func (q *Queue) use(i int32) *bucket {
 	b := q.buckets[i]
 	if b.frame != q.frame {
 		b.frame = q.frame
 		b.verts = b.verts[:0]
-		if q.instances {
+		if b.key.Mode != ModeSprites {
+			b.mesh, b.xf, b.idx = b.mesh[:0], b.xf[:0], b.idx[:0]
+		} else if q.instances {
 			q.place(b)
 		}
 		q.active = append(q.active, i)
 	}
-	q.last, q.lastKey = i, k
+	q.last, q.lastKey = i, b.key
 	return b
+}
+
+// checkKey panics on a key that names a shader or uniform block its
+// Renderer did not make (it runs once a key, when its bucket is made).
+func (q *Queue) checkKey(k Key) {
+	q.reg.shader(k.Shader)
+	if k.Uniforms != 0 && (q.reg == nil || int(k.Uniforms) > len(q.reg.uniforms)) {
+		panic(fmt.Sprintf("render: Key.Uniforms %d was not made by this Renderer's NewUniforms", k.Uniforms))
+	}
 }
 
 // recentKey is an entry of the Queue's small cache of recently used keys.
@@ -411,30 +497,40 @@ func (q *Queue) prune(age uint64) {
 	for _, b := range q.buckets {
 		if q.frame-b.frame > age {
 			delete(q.lookup, b.key)
+			b.index = -1
 			if len(q.free) < maxFree {
-				*b = bucket{verts: b.verts[:0], own: b.own[:0]}
+				*b = bucket{verts: b.verts[:0], own: b.own[:0], mesh: b.mesh[:0], xf: b.xf[:0], idx: b.idx[:0], index: -1}
 				q.free = append(q.free, b)
 			}
 			continue
 		}
 		q.lookup[b.key] = int32(n)
 		q.buckets[n] = b
+		b.index = int32(n)
 		n++
 	}
 	clear(q.buckets[n:])
 	q.buckets = q.buckets[:n]
+	q.reorder()
 	q.last = -1
 	q.forgetRecent()
 	q.active = q.active[:0] // Reset just emptied it
 }
 
-// keyLess orders batch keys: Step, Layer, texture creation order, Blend.
+// keyLess orders batch keys: Step, Layer, Shader, Mode, texture creation
+// order, Uniforms, Blend (the seed's order, Blend last).
 func keyLess(a, b Key) bool {
 	if a.Step != b.Step {
 		return a.Step < b.Step
 	}
 	if a.Layer != b.Layer {
 		return a.Layer < b.Layer
+	}
+	if a.Shader != b.Shader {
+		return a.Shader < b.Shader
+	}
+	if a.Mode != b.Mode {
+		return a.Mode < b.Mode
 	}
 	var ia, ib uint32
 	if a.Tex != nil {
@@ -446,23 +542,71 @@ func keyLess(a, b Key) bool {
 	if ia != ib {
 		return ia < ib
 	}
+	if a.Uniforms != b.Uniforms {
+		return a.Uniforms < b.Uniforms
+	}
 	return a.Blend < b.Blend
 }
 
-// sort orders the active buckets by key. Insertion sort: no allocation,
-// and near linear because a scene submits its keys in much the same order
-// every frame.
+// rankNew places the new bucket b in the key order: after every key that
+// does not sort after its key (a key that ties with another, a texture of
+// the same id, goes after the buckets made before it). It runs once a key.
+func (q *Queue) rankNew(b *bucket) {
+	p, _ := slices.BinarySearchFunc(q.order, b.key, func(o *bucket, k Key) int {
+		if keyLess(k, o.key) {
+			return 1
+		}
+		return -1
+	})
+	q.order = slices.Insert(q.order, p, b)
+	for r := p; r < len(q.order); r++ {
+		q.order[r].rank = int32(r)
+	}
+}
+
+// reorder drops the pruned buckets from the key order, keeping the order
+// of the keys left.
+func (q *Queue) reorder() {
+	n := 0
+	for _, b := range q.order {
+		if b.index >= 0 {
+			b.rank = int32(n)
+			q.order[n] = b
+			n++
+		}
+	}
+	clear(q.order[n:])
+	q.order = q.order[:n]
+}
+
+// sort orders the active buckets by key, without comparing keys: the
+// buckets keep their place in the key order from frame to frame (rankNew
+// finds it once, when a key is first seen), so sort marks the active
+// buckets' places in a bitset and reads them back in order. It costs a
+// pass over the active buckets and one over a bit a bucket, whatever
+// order the keys were submitted in.
 func (q *Queue) sort() {
 	a := q.active
-	for i := 1; i < len(a); i++ {
-		v := a[i]
-		k := q.buckets[v].key
-		j := i - 1
-		for j >= 0 && keyLess(k, q.buckets[a[j]].key) {
-			a[j+1] = a[j]
-			j--
+	if len(a) < 2 {
+		return
+	}
+	words := (len(q.order) + 63) / 64
+	if cap(q.mark) < words {
+		q.mark = make([]uint64, words, 2*words)
+	}
+	m := q.mark[:words]
+	for _, i := range a {
+		r := q.buckets[i].rank
+		m[r>>6] |= 1 << (r & 63)
+	}
+	n := 0
+	for w, word := range m {
+		for word != 0 {
+			a[n] = q.order[w<<6|bits.TrailingZeros64(word)].index
+			word &= word - 1
+			n++
 		}
-		a[j+1] = v
+		m[w] = 0
 	}
 }
 

@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -292,14 +293,105 @@ func TestInstanceQueueGroupsRecordsByKey(t *testing.T) {
 			b := q.buckets[bi]
 			k := int(b.key.Tex.id - 1)
 			want := (n - k + len(tex) - 1) / len(tex)
-			if len(b.inst) != want {
-				t.Fatalf("frame %d texture %d: got %d records, want %d", f, k, len(b.inst), want)
+			if b.full || len(b.rec) != want {
+				t.Fatalf("frame %d texture %d: got %d records (full %v), want %d compact", f, k, b.records(), b.full, want)
 			}
-			for j, r := range b.inst {
+			for j, r := range b.rec {
 				if wantX := float32(k + j*len(tex)); r.ox != wantX || r.oy != float32(f) {
 					t.Fatalf("frame %d texture %d record %d: got origin (%v, %v), want (%v, %d)", f, k, j, r.ox, r.oy, wantX, f)
 				}
 			}
 		}
+	}
+}
+
+// TestKeyOrder checks the batch keys' order field by field: Step, Layer,
+// Shader, Mode, texture, Uniforms, Blend; each field decides only where
+// the ones before it are equal.
+func TestKeyOrder(t *testing.T) {
+	t1 := &Texture{id: 1}
+	t2 := &Texture{id: 2}
+	cases := []struct {
+		name string
+		a, b Key // a sorts first
+	}{
+		{"step", Key{Step: StepGeometry, Layer: 9, Shader: 9}, Key{Step: StepLight}},
+		{"layer", Key{Layer: -1, Shader: 9, Mode: ModeLines}, Key{Layer: 0}},
+		{"shader", Key{Shader: 1, Mode: ModeLines, Tex: t2}, Key{Shader: 2, Mode: ModeSprites, Tex: t1}},
+		{"mode", Key{Mode: ModeSprites, Tex: t2}, Key{Mode: ModeQuads, Tex: t1}},
+		{"no texture first", Key{Mode: ModeTriangles, Uniforms: 5}, Key{Mode: ModeTriangles, Tex: t1}},
+		{"texture", Key{Tex: t1, Uniforms: 5, Blend: BlendNone}, Key{Tex: t2}},
+		{"uniforms", Key{Tex: t1, Uniforms: 1, Blend: BlendNone}, Key{Tex: t1, Uniforms: 2}},
+		{"blend", Key{Tex: t1, Uniforms: 1, Blend: BlendAlpha}, Key{Tex: t1, Uniforms: 1, Blend: BlendAdd}},
+	}
+	for _, c := range cases {
+		if !keyLess(c.a, c.b) || keyLess(c.b, c.a) {
+			t.Errorf("%s: got keyLess(a, b) %v and keyLess(b, a) %v, want true and false", c.name, keyLess(c.a, c.b), keyLess(c.b, c.a))
+		}
+	}
+}
+
+// TestSpriteKeyCarriesItsShader checks a sprite's key: its step, layer,
+// shader, texture, uniforms and blend, in the sprite mode.
+func TestSpriteKeyCarriesItsShader(t *testing.T) {
+	tex := &Texture{id: 3}
+	s := NewSprite(Region{Tex: tex})
+	s.Step, s.Layer, s.Shader, s.Uniforms, s.Blend = StepGlow, 4, 2, 7, BlendAdd
+	want := Key{Step: StepGlow, Layer: 4, Shader: 2, Mode: ModeSprites, Tex: tex, Uniforms: 7, Blend: BlendAdd}
+	if got := s.Key(); got != want {
+		t.Errorf("got %+v, want %+v", got, want)
+	}
+}
+
+// TestMeshRecords checks what SubmitDraw keeps for the GPU backend: the
+// vertices as submitted (a line strip split into segments), one transform
+// index a vertex (the same object's transform added once, nil the
+// identity), and the indices of quads, strips and fans, relative to the
+// batch's first vertex.
+func TestMeshRecords(t *testing.T) {
+	var q Queue
+	q.instances = true
+	at := func(xy ...float32) []Vertex {
+		v := make([]Vertex, len(xy)/2)
+		for i := range v {
+			v[i].Pos = mgl32.Vec2{xy[2*i], xy[2*i+1]}
+		}
+		return v
+	}
+	w := mgl32.Translate2D(5, 6)
+	fan := Key{Mode: ModeTriangleFan}
+	q.SubmitDraw(fan, at(0, 0, 1, 0, 1, 1, 0, 1), &w)
+	q.SubmitDraw(fan, at(0, 0, 2, 0, 2, 2), &w)
+	q.SubmitDraw(fan, at(0, 0, 3, 0, 3, 3), nil)
+	strip := Key{Mode: ModeLineStrip}
+	q.SubmitDraw(strip, at(0, 0, 1, 0, 1, 1), nil)
+	quads := Key{Mode: ModeQuads}
+	q.SubmitDraw(quads, at(0, 0, 1, 0, 1, 1, 0, 1, 2, 2, 3, 2, 3, 3, 2, 3), &w)
+	get := func(k Key) *bucket { return q.buckets[q.lookup[k]] }
+
+	b := get(fan)
+	if want := []int32{0, 1, 2, 0, 2, 3, 4, 5, 6, 7, 8, 9}; !slices.Equal(b.idx, want) {
+		t.Errorf("fans: got indices %v, want %v", b.idx, want)
+	}
+	if want := []uint32{1, 1, 1, 1, 1, 1, 1, 0, 0, 0}; !slices.Equal(b.xf, want) {
+		t.Errorf("fans: got transforms %v, want %v", b.xf, want)
+	}
+	if got := len(b.mesh); got != 10*vertexSize {
+		t.Errorf("fans: got %d bytes, want %d", got, 10*vertexSize)
+	}
+	b = get(strip)
+	var xs []float32
+	for i := 0; i < len(b.mesh); i += vertexSize {
+		xs = append(xs, vertexAt(b.mesh, i/vertexSize, vertexSize).Pos[1])
+	}
+	if want := []float32{0, 0, 0, 1}; !slices.Equal(xs, want) || len(b.xf) != 4 {
+		t.Errorf("line strip: got segments' y %v and %d transforms, want %v and 4", xs, len(b.xf), want)
+	}
+	b = get(quads)
+	if want := []int32{0, 1, 2, 2, 3, 0, 4, 5, 6, 6, 7, 4}; !slices.Equal(b.idx, want) {
+		t.Errorf("quads: got indices %v, want %v", b.idx, want)
+	}
+	if len(q.xforms) != 2 || q.xforms[1] != (xform{1, 0, 5, 0, 0, 1, 6, 0}) {
+		t.Errorf("got transforms %v, want the identity and (5, 6) once (one object's submissions add it once)", q.xforms)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 
 	"github.com/bengine-go/bengine/core/internal/sdlgfx"
+	"github.com/bengine-go/bengine/core/internal/sdlsys"
 	"github.com/bengine-go/bengine/core/internal/sdlthread"
 )
 
@@ -30,10 +31,16 @@ const (
 	//   - SDL's 2D renderer, driver as SDL picks, everywhere else (the web
 	//     build, machines without Vulkan or Metal).
 	//
-	// A Hidden renderer makes no GPU device (nobody sees its frames) and
-	// goes straight to SDL's renderer, software included. A Driver named
-	// in Options, or by SDL's SDL_RENDER_DRIVER environment variable,
-	// means SDL's renderer with that driver, whatever the device. The
+	// Where nobody could see the window (a Hidden renderer, or SDL's
+	// offscreen or dummy video driver: a server, a container, CI) and the
+	// device cannot claim it (the offscreen driver gives Vulkan no surface
+	// without VK_EXT_headless_surface, as on NVIDIA's driver), the GPU
+	// backend on a hardware GPU draws windowless: into its targets, frames
+	// reaching screenshots only, as BackendGPU does there. A visible window
+	// on a display that the device cannot claim goes to SDL's renderer. A
+	// Driver named in Options, or by SDL's SDL_RENDER_DRIVER environment
+	// variable, means SDL's renderer with that driver, whatever the
+	// device. The
 	// machine is probed once per process and the choice logged once
 	// (Options.Logger), with the device's name; later renderers take the
 	// same path at once. A Hidden renderer logs at the debug level.
@@ -100,6 +107,7 @@ type Options struct {
 type FrameStats struct {
 	DrawCalls      int // draw calls: one per batch plus the steps' full-screen passes and copies
 	Sprites        int // quads submitted
+	Vertices       int // vertices submitted with SubmitDraw
 	Batches        int // batch keys drawn (one draw call each)
 	TargetSwitches int // render-target changes (render passes on the GPU backend)
 	Lights         int // lights drawn (Queue.Light)
@@ -139,8 +147,9 @@ type Renderer struct {
 	opts   Options
 	driver string // the backend's driver name, asked once
 
-	queue Queue  // the frame being built: what Queue returns
-	frame *Queue // the frame being drawn: &queue, or &thread.drawn with the render thread
+	queue Queue    // the frame being built: what Queue returns
+	reg   registry // the games' shaders and uniform blocks
+	frame *Queue   // the frame being drawn: &queue, or &thread.drawn with the render thread
 	fs    frameSettings
 	clear [4]uint8
 	font  *Font
@@ -168,6 +177,11 @@ type Renderer struct {
 	pres    rect
 	density float32
 
+	flash flashState // the damage effect running (Flash)
+
+	warnedMaterial bool // SDL's renderer said it ignores materials
+	warnedPost     bool // SDL's renderer said it draws StepPost with its own shader
+
 	closed bool
 }
 
@@ -188,6 +202,7 @@ func New(opts *Options) (*Renderer, error) {
 	}
 	r := &Renderer{opts: o, clear: [4]uint8{0, 0, 0, 255}}
 	r.queue.last = -1
+	r.queue.reg = &r.reg
 	r.frame = &r.queue
 	r.statsFn = func() { r.statsOut = r.stats }
 	if err := r.open(); err != nil {
@@ -200,6 +215,10 @@ func New(opts *Options) (*Renderer, error) {
 		return nil, err
 	}
 	r.font, r.queue.white = builtinFont(ft)
+	if err := r.registerEngineShaders(); err != nil { // New runs on the SDL thread
+		r.Close()
+		return nil, err
+	}
 	r.SetEffects(Effects{})
 	r.b.begin(&r.queue)
 	r.HandleResize()
@@ -218,7 +237,7 @@ func (r *Renderer) open() error {
 	case BackendAuto:
 		return r.openAuto()
 	case BackendGPU:
-		r.b, err = openGPU(r, true, false)
+		r.b, err = openGPU(r, windowlessAlways, false)
 	case BackendSDL:
 		r.b, err = openSDL(r, o.Driver, false)
 	default:
@@ -250,10 +269,14 @@ func (r *Renderer) openAuto() error {
 	if r.opts.Hidden {
 		level = slog.LevelDebug
 	}
-	if c.software == "" && gpuBuilt && !r.opts.Hidden && c.gpuErr == nil {
-		g, err := openGPU(r, false, true)
+	if c.software == "" && gpuBuilt && c.gpuErr == nil {
+		g, err := openGPU(r, windowlessUnseen, !autoTakesCPUDevices)
 		if err == nil {
 			r.b, r.kind = g, BackendGPU
+			if windowless(g) {
+				log.Log(ctx, level, "render: drawing with the GPU backend without a window: the video driver gives the GPU device no surface to show frames on",
+					"device", g.deviceName(), "video", sdlsys.VideoDriver())
+			}
 			return nil
 		}
 		var cpu *cpuDeviceError
@@ -287,6 +310,15 @@ type cpuDeviceError struct{ name string }
 
 func (e *cpuDeviceError) Error() string {
 	return fmt.Sprintf("render: the GPU device %q rasterizes on the CPU", e.name)
+}
+
+// logger is where the renderer's messages go: Options.Logger, or
+// slog.Default().
+func (r *Renderer) logger() *slog.Logger {
+	if r.opts.Logger != nil {
+		return r.opts.Logger
+	}
+	return slog.Default()
 }
 
 // Close destroys every texture, the backend and the window. It is
@@ -402,6 +434,10 @@ func (r *Renderer) Stats() FrameStats {
 
 const maxLayer = int16(1<<15 - 1)
 
+// MaxTextureSize is the largest texture side NewTexture takes, in texels:
+// what every GPU the engine runs on can sample.
+const MaxTextureSize = 8192
+
 // NewTexture uploads img (decoded in Go) as a texture named name. The
 // Renderer owns it and frees it at Close.
 func (r *Renderer) NewTexture(name string, img image.Image) (*Texture, error) {
@@ -411,6 +447,9 @@ func (r *Renderer) NewTexture(name string, img image.Image) (*Texture, error) {
 	b := img.Bounds()
 	if b.Empty() {
 		return nil, fmt.Errorf("render: texture %q: empty image", name)
+	}
+	if b.Dx() > MaxTextureSize || b.Dy() > MaxTextureSize {
+		return nil, fmt.Errorf("render: texture %q: %dx%d is larger than %d texels a side", name, b.Dx(), b.Dy(), MaxTextureSize)
 	}
 	nrgba, ok := img.(*image.NRGBA)
 	if !ok || nrgba.Stride != 4*b.Dx() || b.Min != (image.Point{}) {

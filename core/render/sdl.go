@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"unsafe"
 
 	"github.com/bengine-go/bengine/core/internal/sdlgfx"
 )
@@ -35,9 +36,11 @@ type sdlBackend struct {
 	nsrc     sdlgfx.Rect     // the naive path's source rectangle (naive_test.go)
 	ndst     sdlgfx.Rect     // the naive path's destination rectangle
 
-	snap     bool           // SDL's software renderer: snapQuads before drawing
-	lightTex *lightTextures // light shapes for Queue.Light, made on first use
-	lightErr error          // why they could not be made
+	white    *sdlgfx.Texture  // one white texel: the texture of SubmitDraw's untextured keys
+	fill     [4]sdlgfx.Vertex // the flash's quad
+	snap     bool             // SDL's software renderer: snapQuads before drawing
+	lightTex *lightTextures   // light shapes for Queue.Light, made on first use
+	lightErr error            // why they could not be made
 }
 
 // openSDL starts the SDL-renderer backend with SDL's render driver named
@@ -58,6 +61,10 @@ func openSDL(r *Renderer, driver string, detect bool) (*sdlBackend, error) {
 		return nil, fmt.Errorf("render: %w", err)
 	}
 	b := &sdlBackend{r: r, dev: dev, snap: dev.Name() == "software"}
+	if b.white, err = dev.NewTexture(1, 1, []byte{255, 255, 255, 255}); err != nil {
+		dev.Close()
+		return nil, fmt.Errorf("render: %w", err)
+	}
 	b.full = sdlgfx.Rect{W: float32(o.LogicalW), H: float32(o.LogicalH)}
 	b.half = sdlgfx.Rect{W: float32(max(1, o.LogicalW/2)), H: float32(max(1, o.LogicalH/2))}
 	r.targets = b.makeTargets() == nil
@@ -159,6 +166,12 @@ func (b *sdlBackend) draw() error {
 		if err := b.drawStep(StepGlow, true); err != nil {
 			return err
 		}
+		if err := b.drawFlash(); err != nil {
+			return err
+		}
+		if err := b.drawPostObjects(); err != nil {
+			return err
+		}
 		return b.drawStep(StepUI, false)
 	}
 
@@ -186,12 +199,55 @@ func (b *sdlBackend) draw() error {
 	} else if err := b.drawStep(StepGlow, true); err != nil {
 		return err
 	}
+	// ... with the damage flash.
+	if err := b.drawFlash(); err != nil {
+		return err
+	}
+	// POSTPROCESS objects, drawn as any other sprites.
+	if err := b.drawPostObjects(); err != nil {
+		return err
+	}
 	// 4. UI, unlit and sharp.
 	if err := b.drawStep(StepUI, false); err != nil {
 		return err
 	}
 	// 5. To the window; logical presentation scales by an integer.
 	return b.toWindow()
+}
+
+// drawFlash adds the running Flash over the target: a fill of its
+// colour, added.
+func (b *sdlBackend) drawFlash() error {
+	c := b.r.fs.flash
+	if c == ([4]float32{}) {
+		return nil
+	}
+	w, h := b.r.LogicalSize()
+	for i, p := range [4][2]float32{{0, 0}, {float32(w), 0}, {float32(w), float32(h)}, {0, float32(h)}} {
+		b.fill[i] = sdlgfx.Vertex{X: p[0], Y: p[1], R: min(c[0], 1), G: min(c[1], 1), B: min(c[2], 1), A: 1, U: 0.5, V: 0.5}
+	}
+	if len(b.indices) < 6 {
+		b.growIndices(1)
+	}
+	if err := b.dev.Geometry(b.white, sdlgfx.BlendAdd, b.fill[:], b.indices[:6]); err != nil {
+		return fmt.Errorf("render: flash: %w", err)
+	}
+	b.r.stats.DrawCalls++
+	return nil
+}
+
+// drawPostObjects draws the StepPost batches with the engine's shader
+// (SDL's renderer has no scene to hand them), which it logs once.
+func (b *sdlBackend) drawPostObjects() error {
+	r := b.r
+	if !r.frame.hasStep(StepPost) {
+		return nil
+	}
+	if !r.warnedPost {
+		r.warnedPost = true
+		r.logger().Warn("render: SDL's 2D renderer has no POSTPROCESS step: StepPost batches draw with the default shader, over the scene")
+	}
+	return b.drawStep(StepPost, false)
 }
 
 func (b *sdlBackend) toWindow() error {
@@ -288,24 +344,45 @@ func (b *sdlBackend) blur(src, dst *sdlgfx.Texture, dx, dy float32) error {
 
 // drawStep issues one RenderGeometry per batch key of step s, in key
 // order. additive forces additive blending (lights, unblurred glow).
+// Sprites, quads and lines are quads by now (lines one pixel wide), drawn
+// with the shared quad indices; strips and fans with their own indices,
+// triangles as they are. A game's shader is not run: its batches draw as
+// the engine's would, which is logged once a shader.
 func (b *sdlBackend) drawStep(s Step, additive bool) error {
 	r := b.r
 	q := r.frame
 	for _, i := range q.active {
 		bk := q.buckets[i]
-		if bk.key.Step != s || len(bk.verts) == 0 || bk.key.Tex.gfx == nil {
+		if bk.key.Step != s || len(bk.verts) == 0 {
 			continue
 		}
-		quads := len(bk.verts) / 4
-		if len(b.indices) < 6*quads {
-			b.growIndices(quads)
+		tex := b.white
+		if t := bk.key.Tex; t != nil {
+			if tex = t.gfx; tex == nil {
+				continue // a texture of a closed renderer
+			}
+		}
+		var idx []int32
+		switch bk.key.Mode {
+		case ModeTriangles:
+		case ModeTriangleStrip, ModeTriangleFan:
+			idx = bk.idx
+		default: // sprites, quads, lines
+			quads := len(bk.verts) / 4
+			if len(b.indices) < 6*quads {
+				b.growIndices(quads)
+			}
+			idx = b.indices[:6*quads]
+		}
+		if bk.key.Shader != 0 {
+			r.shaderFallback(bk.key.Shader)
 		}
 		blend := sdlgfx.Blend(bk.key.Blend)
 		if additive {
 			blend = sdlgfx.BlendAdd
 		}
-		if err := b.dev.Geometry(bk.key.Tex.gfx, blend, bk.verts, b.indices[:6*quads]); err != nil {
-			return fmt.Errorf("render: batch step %d layer %d texture %q: %w", bk.key.Step, bk.key.Layer, bk.key.Tex.name, err)
+		if err := b.dev.Geometry(tex, blend, bk.verts, idx); err != nil {
+			return fmt.Errorf("render: batch step %d layer %d %v texture %q: %w", bk.key.Step, bk.key.Layer, bk.key.Mode, bk.key.Tex.Name(), err)
 		}
 		r.stats.DrawCalls++
 		r.stats.Batches++
@@ -427,18 +504,45 @@ func (q *Queue) hasStep(s Step) bool {
 // sprites at half-pixel positions (a title sliding in, a scrolling
 // camera's objects) one pixel off the other backends; snapped, a sprite
 // drawn at its size lands on the same pixels and samples the same texels
-// with every renderer. Rotated and sheared quads are left to the
+// with every renderer. Rotated and sheared sprites are left to the
 // rasterizer.
+//
+// SubmitDraw's other triangles (triangles, strips, fans, slanted quads)
+// have every vertex moved the same way: SDL's software renderer cuts a
+// vertex's position down to a whole pixel, so an edge between two of them
+// moves by up to a pixel; moved to the whole pixel where OpenGL starts
+// filling, it moves by at most half of one, and a slanted shape fills
+// nearly the pixels it fills elsewhere. A slanted line, a quad one pixel
+// wide, would break up that way: rasterLines turns it into the runs of
+// pixels OpenGL fills instead.
 func (q *Queue) snapQuads() {
 	if q.snapped {
 		return
 	}
 	q.snapped = true
 	for _, i := range q.active {
-		v := q.buckets[i].verts
+		bk := q.buckets[i]
+		v := bk.verts
+		switch bk.key.Mode {
+		case ModeTriangles, ModeTriangleStrip, ModeTriangleFan:
+			for j := range v {
+				v[j].X, v[j].Y = pixelEdge(v[j].X), pixelEdge(v[j].Y)
+			}
+			continue
+		}
+		if bk.key.Mode.lines() {
+			q.rasterLines(bk)
+			continue
+		}
+		mesh := bk.key.Mode != ModeSprites
 		for j := 0; j+3 < len(v); j += 4 {
 			a, b, c, d := &v[j], &v[j+1], &v[j+2], &v[j+3]
 			if a.Y != b.Y || c.Y != d.Y || a.X != d.X || b.X != c.X {
+				if mesh {
+					for k := j; k < j+4; k++ {
+						v[k].X, v[k].Y = pixelEdge(v[k].X), pixelEdge(v[k].Y)
+					}
+				}
 				continue
 			}
 			x0, x1, y0, y1 := pixelEdge(a.X), pixelEdge(b.X), pixelEdge(a.Y), pixelEdge(d.Y)
@@ -450,3 +554,73 @@ func (q *Queue) snapQuads() {
 
 // pixelEdge is where a fractional edge at v starts covering pixels.
 func pixelEdge(v float32) float32 { return float32(math.Ceil(float64(v) - 0.5)) }
+
+// rasterLines replaces each slanted line quad of b (lineQuad's, the
+// camera applied) by the pixels OpenGL would fill for it, one
+// axis-aligned quad a row: in each pixel row, the pixels whose centres are
+// inside the quad (a centre on its left edge in, on its right edge out).
+// Each run's corners take the colour and UV of their place along the
+// line. Horizontal and vertical lines are snapped as sprites are. For SDL's
+// software renderer, which cuts vertices to whole pixels (a slanted quad
+// one pixel wide would lose pixels, or gain them, all along).
+func (q *Queue) rasterLines(b *bucket) {
+	out := q.lineScratch[:0]
+	v := b.verts
+	for j := 0; j+3 < len(v); j += 4 {
+		a, bb, c, d := v[j], v[j+1], v[j+2], v[j+3]
+		if a.Y == bb.Y && c.Y == d.Y && a.X == d.X && bb.X == c.X {
+			x0, x1, y0, y1 := pixelEdge(a.X), pixelEdge(bb.X), pixelEdge(a.Y), pixelEdge(d.Y)
+			out = append(out, a, bb, c, d)
+			n := len(out)
+			out[n-4].X, out[n-3].X, out[n-2].X, out[n-1].X = x0, x1, x1, x0
+			out[n-4].Y, out[n-3].Y, out[n-2].Y, out[n-1].Y = y0, y0, y1, y1
+			continue
+		}
+		out = lineRuns(out, &v[j])
+	}
+	b.verts, q.lineScratch = out, v[:0]
+}
+
+// lineRuns appends the runs of pixels of the slanted line quad p (corners
+// 0 and 3 at its start, 1 and 2 at its end, in order around it).
+func lineRuns(out []sdlgfx.Vertex, p *sdlgfx.Vertex) []sdlgfx.Vertex {
+	q := (*[4]sdlgfx.Vertex)(unsafe.Pointer(p))
+	// The line's axis, caps included, for the runs' colours and UVs.
+	ax, ay := (q[0].X+q[3].X)/2, (q[0].Y+q[3].Y)/2
+	dx, dy := (q[1].X+q[2].X)/2-ax, (q[1].Y+q[2].Y)/2-ay
+	l2 := dx*dx + dy*dy
+	at := func(x, y float32) sdlgfx.Vertex {
+		t := float32(0.5)
+		if l2 > 0 {
+			t = min(max(((x-ax)*dx+(y-ay)*dy)/l2, 0), 1)
+		}
+		s, e := &q[0], &q[1]
+		lerp := func(a, b float32) float32 { return a + (b-a)*t }
+		return sdlgfx.Vertex{X: x, Y: y,
+			R: lerp(s.R, e.R), G: lerp(s.G, e.G), B: lerp(s.B, e.B), A: lerp(s.A, e.A),
+			U: lerp(s.U, e.U), V: lerp(s.V, e.V)}
+	}
+	minY, maxY := q[0].Y, q[0].Y
+	for _, c := range q[1:] {
+		minY, maxY = min(minY, c.Y), max(maxY, c.Y)
+	}
+	for y := float32(math.Floor(float64(minY))); y < maxY; y++ {
+		yc := y + 0.5
+		xl, xr := float32(math.Inf(1)), float32(math.Inf(-1))
+		for k := range 4 {
+			s, e := &q[k], &q[(k+1)%4]
+			lo, hi := min(s.Y, e.Y), max(s.Y, e.Y)
+			if yc < lo || yc >= hi || lo == hi {
+				continue
+			}
+			x := s.X + (e.X-s.X)*(yc-s.Y)/(e.Y-s.Y)
+			xl, xr = min(xl, x), max(xr, x)
+		}
+		x0, x1 := pixelEdge(xl), pixelEdge(xr)
+		if !(x0 < x1) {
+			continue
+		}
+		out = append(out, at(x0, y), at(x1, y), at(x1, y+1), at(x0, y+1))
+	}
+	return out
+}

@@ -53,22 +53,40 @@ const (
 	compRemoved                  // removed or destroyed: skipped, dropped after the pass
 )
 
-// Base is the part of a component the scene manages: its owner, its state
-// and its capabilities, cached when it is added. Embed it (by value) in
-// every component. Its zero value is an unattached component.
+// Capabilities a component has, found when it is added.
+const (
+	capStarter uint8 = 1 << iota
+	capFixed
+	capUpdater
+	capLate
+	capRenderer
+	capDestroyer
+)
+
+// Skip flags, which a pass tests before calling a component: one byte in
+// the component itself, so a pass that skips it reads nothing else.
+const (
+	skipOff    uint8 = 1 << iota // not started, removed, or its object destroyed
+	skipUpdate                   // its object or an ancestor is inactive or asleep
+	skipRender                   // its object or an ancestor is inactive
+
+	skipUpdates = skipOff | skipUpdate // what keeps a component out of the updates
+	skipRenders = skipOff | skipRender // what keeps it out of Render
+)
+
+// Base is the part of a component the scene manages: its owner, its place
+// in the pass order, its state and capabilities, and the flags a pass tests
+// before calling it. Embed it (by value) in every component. Its zero value
+// is an unattached component. It is 16 bytes, so that what a pass touches of
+// a component is the component's own data: the scene keeps the rest (the
+// hooks as interface values, the component's handles) in its lists and the
+// owner's.
 type Base struct {
 	owner *GameObject
-	self  Component
+	idx   uint32 // add order on its object (see Scene.componentKey)
 	state compState
-
-	starter   Starter
-	fixed     FixedUpdater
-	updater   Updater
-	late      LateUpdater
-	renderer  Renderable
-	destroyer Destroyer
-
-	closers []io.Closer
+	caps  uint8 // capStarter | capFixed | ...
+	skip  uint8 // skipOff | skipUpdate | skipRender
 }
 
 // ComponentBase returns b; it makes every struct that embeds Base a Component.
@@ -87,14 +105,12 @@ func (b *Base) Own(c io.Closer) {
 		_ = c.Close()
 		return
 	}
-	b.closers = append(b.closers, c)
+	b.owner.owned = append(b.owner.owned, owned{b, c})
 }
 
-func (b *Base) closeOwned() {
-	closeAll(b.closers)
-	clear(b.closers)
-	b.closers = b.closers[:0]
-}
+// key is the component's place in the pass order: its object's creation
+// order, then its add order on the object.
+func (b *Base) key() uint64 { return b.owner.seq<<addBits | uint64(b.idx) }
 
 // AddComponent attaches c to o and returns it, so that construction and
 // attachment read as one line:
@@ -113,24 +129,20 @@ func AddComponent[T Component](o *GameObject, c T) T {
 	if b.owner != nil || b.state != compPending {
 		panic("scene: AddComponent of a component that is attached or was removed (object " + o.name + "); components are not reusable")
 	}
+	a := attached{c, b}
 	b.owner = o
-	b.self = c
-	// The one and only type assertion per capability.
-	b.starter, _ = Component(c).(Starter)
-	b.fixed, _ = Component(c).(FixedUpdater)
-	b.updater, _ = Component(c).(Updater)
-	b.late, _ = Component(c).(LateUpdater)
-	b.renderer, _ = Component(c).(Renderable)
-	b.destroyer, _ = Component(c).(Destroyer)
-	o.comps = append(o.comps, b)
-	o.scene.pending = append(o.scene.pending, b)
+	b.idx = o.scene.componentIndex(o)
+	b.caps = capsOf(c)
+	b.skip = skipOff | o.skipFlags()
+	o.comps = append(o.comps, a)
+	o.scene.pending = append(o.scene.pending, a)
 	return c
 }
 
 // GetComponent returns o's first component of type T (in add order).
 func GetComponent[T Component](o *GameObject) (T, bool) {
-	for _, b := range o.comps {
-		if c, ok := b.self.(T); ok && b.state != compRemoved {
+	for _, a := range o.comps {
+		if c, ok := a.c.(T); ok && a.b.state != compRemoved {
 			return c, true
 		}
 	}
@@ -143,8 +155,8 @@ func GetComponent[T Component](o *GameObject) (T, bool) {
 // leaves the per-frame lists after the current pass. It reports whether
 // there was one.
 func RemoveComponent[T Component](o *GameObject) bool {
-	for i, b := range o.comps {
-		if _, ok := b.self.(T); !ok || b.state == compRemoved {
+	for i, a := range o.comps {
+		if _, ok := a.c.(T); !ok || a.b.state == compRemoved {
 			continue
 		}
 		s := o.scene
@@ -153,8 +165,7 @@ func RemoveComponent[T Component](o *GameObject) bool {
 			// A destroyed object's list is dropped whole when it is removed.
 			o.comps = slices.Delete(o.comps, i, i+1) // nils the vacated slot
 		}
-		b.retire()
-		s.componentRemoved(o)
+		a.retire()
 		s.depth--
 		s.settle()
 		return true
@@ -162,13 +173,49 @@ func RemoveComponent[T Component](o *GameObject) bool {
 	return false
 }
 
+// attached is a component as its object and the scene's pending list hold
+// it: its interface value, for GetComponent's type assertions and for its
+// hooks, and its Base.
+type attached struct {
+	c Component
+	b *Base
+}
+
+// capsOf finds the hooks c implements, by one type assertion each.
+func capsOf(c Component) uint8 {
+	var caps uint8
+	if _, ok := c.(Starter); ok {
+		caps |= capStarter
+	}
+	if _, ok := c.(FixedUpdater); ok {
+		caps |= capFixed
+	}
+	if _, ok := c.(Updater); ok {
+		caps |= capUpdater
+	}
+	if _, ok := c.(LateUpdater); ok {
+		caps |= capLate
+	}
+	if _, ok := c.(Renderable); ok {
+		caps |= capRenderer
+	}
+	if _, ok := c.(Destroyer); ok {
+		caps |= capDestroyer
+	}
+	return caps
+}
+
 // retire runs the component's destroy hook, closes its handles and detaches
 // it. The scene drops it from its lists later.
-func (b *Base) retire() {
+func (a attached) retire() {
+	b := a.b
+	o := b.owner
 	b.state = compRemoved
-	if b.destroyer != nil {
-		b.destroyer.OnDestroy()
+	b.skip |= skipOff
+	o.scene.hooksDead(b.caps)
+	if b.caps&capDestroyer != 0 {
+		a.c.(Destroyer).OnDestroy()
 	}
-	b.closeOwned()
+	o.closeOwned(b)
 	b.owner = nil
 }

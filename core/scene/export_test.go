@@ -5,3 +5,11 @@ func WorldRecomputes(t *Transform) int { return int(t.worldRecomputes) }
 
 // LocalRecomputes reports how many times t's local matrix was computed.
 func LocalRecomputes(t *Transform) int { return int(t.localRecomputes) }
+
+// NearObjectLimit makes the next object created take the last creation
+// number before the scene renumbers its objects.
+func NearObjectLimit(s *Scene) { s.seq = maxObjectSeq - 1 }
+
+// NearAddLimit makes o's next component take the last add number before
+// the scene renumbers.
+func NearAddLimit(o *GameObject) { o.added = maxAdded - 1 }

@@ -22,16 +22,15 @@ type GameObject struct {
 	parent   *GameObject
 	children []*GameObject
 
-	comps []*Base // every attached component, in add order
-	// Started components with each capability, in add order: what a pass
-	// walks, with no type assertion.
-	fixed     []*Base
-	updaters  []*Base
-	lates     []*Base
-	renderers []*Base
+	comps []attached // every attached component, in add order
+	owned []owned    // handles of the object and its components, to close
 
-	closers []io.Closer
+	seq   uint64 // creation order in the scene (see Base.key)
+	added uint32 // components added so far: the next one's add order
 
+	opacity float32 // own opacity, SetOpacity; the world one is cached in Transform
+
+	manual   bool // attached with AddChild(c, false): detached, not destroyed, with its parent
 	inactive bool // own flag: SetActive(false)
 	asleep   bool // own flag: Sleep()
 	// Effective flags: set when the object or an ancestor is inactive
@@ -40,9 +39,8 @@ type GameObject struct {
 	noUpdate bool
 	noRender bool
 
-	destroyed  bool // marked by Destroy; removed after the pass
-	hooksRun   bool // OnDestroy hooks have run
-	compsDirty bool // a component was removed: lists need compacting
+	destroyed bool // marked by Destroy; removed after the pass
+	hooksRun  bool // OnDestroy hooks have run
 }
 
 // Name is the name given to NewObject.
@@ -62,7 +60,8 @@ func (o *GameObject) Children() []*GameObject { return o.children }
 // Destroyed reports whether Destroy was called on the object or an ancestor.
 func (o *GameObject) Destroyed() bool { return o.destroyed }
 
-// SetParent attaches o under p (nil makes o a root), as p's last child.
+// SetParent attaches o under p (nil makes o a root), as p's last child,
+// an auto child (see AddChild): destroyed with p.
 //
 // With keepWorld false the local transform is kept, so o moves with its new
 // parent. With keepWorld true the local transform is recomputed so that o
@@ -91,6 +90,7 @@ func (o *GameObject) SetParent(p *GameObject, keepWorld bool) {
 		}
 	}
 	if p == o.parent {
+		o.manual = false
 		return
 	}
 	world := *o.Transform.World() // resolved before the links change
@@ -98,10 +98,14 @@ func (o *GameObject) SetParent(p *GameObject, keepWorld bool) {
 		o.parent.removeChild(o)
 	}
 	o.parent = p
+	o.manual = false
+	o.Transform.parent = nil
 	if p != nil {
 		p.children = append(p.children, o)
+		p.Transform.flags |= tKids
+		o.Transform.parent = &p.Transform
 	}
-	o.Transform.worldStale()
+	o.Transform.stale(tWorld | tAlpha)
 	if keepWorld {
 		pw := o.Transform.parentWorld()
 		if inv, ok := invertAffine(&pw); ok {
@@ -112,10 +116,31 @@ func (o *GameObject) SetParent(p *GameObject, keepWorld bool) {
 	o.refresh()
 }
 
+// AddChild attaches c under o as o's last child, keeping c's local
+// transform, so that c moves, turns, scales and fades with o from now on:
+// the Custom Hobo engine's addChild (docs/porting.md#custom-hobo).
+//
+// An auto child (auto true) belongs to o: it is destroyed with o, as every
+// child attached with SetParent is. A manual child does not: when o is
+// destroyed, c is detached, keeping its world transform, and lives on as
+// a root object until something destroys it. Either kind leaves o's
+// children when it is destroyed itself. (Every object of a scene is
+// updated and drawn by the scene, so neither kind needs its parent for
+// that, as the seed's auto children do.)
+//
+// AddChild panics where SetParent does.
+func (o *GameObject) AddChild(c *GameObject, auto bool) {
+	c.SetParent(o, false)
+	c.manual = !auto
+}
+
 func (o *GameObject) removeChild(c *GameObject) {
 	for i, x := range o.children {
 		if x == c {
 			o.children = slices.Delete(o.children, i, i+1) // nils the vacated slot
+			if len(o.children) == 0 {
+				o.Transform.flags &^= tKids
+			}
 			return
 		}
 	}
@@ -166,7 +191,50 @@ func (o *GameObject) SetActive(active bool) {
 // Active reports o's own active flag (true unless SetActive(false)).
 func (o *GameObject) Active() bool { return !o.inactive }
 
-// refresh recomputes the effective flags of o and its subtree.
+// SetOpacity sets o's own opacity, from 0 (transparent) to 1 (opaque, what
+// a new object has); values outside are clamped, and NaN is 0. Opacity
+// multiplies down the tree: what o and its descendants draw is as opaque
+// as the product of the opacities from the root down (WorldOpacity).
+// SpriteRenderer and AnimatedSprite multiply their colour's alpha by it.
+//
+// Like the world transform, the product is cached and recomputed lazily
+// (the Dirty Flag pattern): SetOpacity marks the subtree's cached value
+// stale, and WorldOpacity recomputes it on the next read.
+func (o *GameObject) SetOpacity(a float32) {
+	switch {
+	case !(a >= 0):
+		a = 0
+	case a > 1:
+		a = 1
+	}
+	o.opacity = a
+	o.Transform.stale(tAlpha)
+}
+
+// Opacity is o's own opacity (SetOpacity).
+func (o *GameObject) Opacity() float32 { return o.opacity }
+
+// WorldOpacity is the product of o's opacity and its ancestors': how
+// opaque what o draws is. A clean read is a flag test.
+func (o *GameObject) WorldOpacity() float32 {
+	if o.Transform.flags&tAlpha != 0 {
+		return o.Transform.alpha
+	}
+	return o.resolveOpacity()
+}
+
+func (o *GameObject) resolveOpacity() float32 {
+	a := o.opacity
+	if p := o.parent; p != nil {
+		a *= p.WorldOpacity()
+	}
+	o.Transform.alpha = a
+	o.Transform.flags |= tAlpha
+	return a
+}
+
+// refresh recomputes the effective flags of o and its subtree, and copies
+// them into their components' skip flags.
 func (o *GameObject) refresh() {
 	var pu, pr bool
 	if o.parent != nil {
@@ -174,9 +242,25 @@ func (o *GameObject) refresh() {
 	}
 	o.noRender = pr || o.inactive
 	o.noUpdate = pu || o.noRender || o.asleep
+	f := o.skipFlags()
+	for _, a := range o.comps {
+		a.b.skip = a.b.skip&skipOff | f
+	}
 	for _, c := range o.children {
 		c.refresh()
 	}
+}
+
+// skipFlags are the skip flags o's effective flags give its components.
+func (o *GameObject) skipFlags() uint8 {
+	var f uint8
+	if o.noUpdate {
+		f |= skipUpdate
+	}
+	if o.noRender {
+		f |= skipRender
+	}
+	return f
 }
 
 // Own registers a handle (an event subscription, say) that is closed when
@@ -189,12 +273,26 @@ func (o *GameObject) Own(c io.Closer) {
 		_ = c.Close()
 		return
 	}
-	o.closers = append(o.closers, c)
+	o.owned = append(o.owned, owned{nil, c})
 }
 
-func closeAll(cs []io.Closer) {
-	for i := len(cs) - 1; i >= 0; i-- {
-		_ = cs[i].Close()
+// owned is a handle given to Own: by is the component that owns it, or nil
+// for the object.
+type owned struct {
+	by *Base
+	c  io.Closer
+}
+
+// closeOwned closes the handles that by owns (nil: the object's own), last
+// registered first, and drops them.
+func (o *GameObject) closeOwned(by *Base) {
+	for i := len(o.owned) - 1; i >= 0; i-- {
+		if i >= len(o.owned) || o.owned[i].by != by {
+			continue
+		}
+		c := o.owned[i].c
+		o.owned = slices.Delete(o.owned, i, i+1)
+		_ = c.Close()
 	}
 }
 
@@ -215,16 +313,23 @@ func (o *GameObject) Destroy() {
 
 func (o *GameObject) markDestroyed() {
 	o.destroyed = true
-	closeAll(o.closers)
-	clear(o.closers)
-	o.closers = nil
-	for _, b := range o.comps {
-		b.closeOwned()
+	o.closeOwned(nil)
+	for _, a := range o.comps {
+		a.b.skip |= skipOff
+		o.closeOwned(a.b)
 	}
-	for _, c := range o.children {
-		if !c.destroyed {
+	clear(o.owned)
+	o.owned = nil
+	for i := 0; i < len(o.children); {
+		c := o.children[i]
+		switch {
+		case c.manual && !c.destroyed:
+			c.SetParent(nil, true) // leaves o.children
+			continue
+		case !c.destroyed:
 			c.markDestroyed()
 		}
+		i++
 	}
 }
 
@@ -233,29 +338,9 @@ func (o *GameObject) markDestroyed() {
 func (o *GameObject) release() {
 	clear(o.comps)
 	o.comps = nil
-	o.fixed, o.updaters, o.lates, o.renderers = nil, nil, nil, nil
 	clear(o.children)
 	o.children = nil
 	o.parent = nil
-}
-
-// compact drops removed components from the per-pass lists.
-func (o *GameObject) compact() {
-	o.compsDirty = false
-	o.fixed = compactBases(o.fixed)
-	o.updaters = compactBases(o.updaters)
-	o.lates = compactBases(o.lates)
-	o.renderers = compactBases(o.renderers)
-}
-
-func compactBases(bs []*Base) []*Base {
-	keep := 0
-	for _, b := range bs {
-		if b.state != compRemoved {
-			bs[keep] = b
-			keep++
-		}
-	}
-	clear(bs[keep:])
-	return bs[:keep]
+	o.Transform.parent = nil
+	o.Transform.flags &^= tKids
 }

@@ -36,8 +36,16 @@ type Scene struct {
 
 	name    string
 	objects []*GameObject // creation order
-	pending []*Base       // added, not started; add order
-	compact []*GameObject // objects with removed components
+	pending []attached    // added, not started; add order
+
+	// The started components of each hook, in pass order: what the
+	// passes walk (see hooks).
+	fixed   hooks[FixedUpdater]
+	updates hooks[Updater]
+	lates   hooks[LateUpdater]
+	renders hooks[Renderable]
+
+	seq uint64 // objects created; the next one's creation order
 
 	depth    int  // > 0 while a pass, a start flush or a reap runs
 	flushing bool // startPending is walking pending
@@ -82,10 +90,49 @@ func (s *Scene) Len() int { return len(s.objects) }
 // NewObject creates a root object at the identity transform. Objects created
 // during a pass are not visited by that pass.
 func (s *Scene) NewObject(name string) *GameObject {
-	o := &GameObject{name: name, scene: s}
+	if s.seq >= maxObjectSeq {
+		s.renumber()
+	}
+	s.seq++
+	o := &GameObject{name: name, scene: s, seq: s.seq, opacity: 1}
 	o.Transform.obj = o
 	s.objects = append(s.objects, o)
 	return o
+}
+
+// Keys put components in pass order: the object's creation order in the
+// high bits, the component's add order on its object in the low ones.
+const (
+	addBits      = 24
+	maxAdded     = 1<<addBits - 1
+	maxObjectSeq = 1<<(64-addBits) - 1
+)
+
+// componentIndex returns the add order of a component being added to o.
+func (s *Scene) componentIndex(o *GameObject) uint32 {
+	if o.added >= maxAdded {
+		s.renumber()
+	}
+	o.added++
+	return o.added - 1
+}
+
+// renumber gives the objects and components keys from 1 and 0 again, in
+// the same order, when a counter would overflow (after some 10^12 objects
+// or 16 million components added to one object).
+func (s *Scene) renumber() {
+	for i, o := range s.objects {
+		o.seq = uint64(i + 1)
+		o.added = uint32(len(o.comps))
+		for j, a := range o.comps {
+			a.b.idx = uint32(j)
+		}
+	}
+	s.seq = uint64(len(s.objects))
+	s.fixed.rekey()
+	s.updates.rekey()
+	s.lates.rekey()
+	s.renders.rekey()
 }
 
 // Find returns the first live object with the given name in creation
@@ -100,13 +147,37 @@ func (s *Scene) Find(name string) *GameObject {
 	return nil
 }
 
+// The four passes are one loop each, written out, so that each calls its
+// hook directly through the entry's interface: a shared loop would take the
+// call as a function value, a second indirect call per component. Each
+// walks its list by index, re-reading it, because a component started
+// during the pass (StartNow) is inserted into it (see hooks.insert).
+
 // FixedUpdate runs one fixed simulation step: FixedUpdate on the started
 // components of every live, active, awake object.
-func (s *Scene) FixedUpdate(dt float32) { s.pass(phaseFixed, dt, nil) }
+func (s *Scene) FixedUpdate(dt float32) {
+	l := &s.fixed
+	s.begin(phaseFixed)
+	for l.i = 0; l.i < l.end; l.i++ {
+		if x := &l.e[l.i]; x.b.skip&skipUpdates == 0 {
+			x.h.FixedUpdate(dt)
+		}
+	}
+	s.end(&l.walking)
+}
 
 // Update runs Update(dt) on the started components of every live, active,
 // awake object, once per frame with the real frame delta.
-func (s *Scene) Update(dt float32) { s.pass(phaseUpdate, dt, nil) }
+func (s *Scene) Update(dt float32) {
+	l := &s.updates
+	s.begin(phaseUpdate)
+	for l.i = 0; l.i < l.end; l.i++ {
+		if x := &l.e[l.i]; x.b.skip&skipUpdates == 0 {
+			x.h.Update(dt)
+		}
+	}
+	s.end(&l.walking)
+}
 
 // LateUpdate runs LateUpdate(dt) on the started components of every live,
 // active, awake object, once per frame after Update and before Render.
@@ -114,53 +185,28 @@ func (s *Scene) Update(dt float32) { s.pass(phaseUpdate, dt, nil) }
 // handed out or turned on during Update, in any order of creation, and
 // every component's Update whatever the order it was added in. A view
 // reads the state it shows here, so that its Render only submits.
-func (s *Scene) LateUpdate(dt float32) { s.pass(phaseLate, dt, nil) }
+func (s *Scene) LateUpdate(dt float32) {
+	l := &s.lates
+	s.begin(phaseLate)
+	for l.i = 0; l.i < l.end; l.i++ {
+		if x := &l.e[l.i]; x.b.skip&skipUpdates == 0 {
+			x.h.LateUpdate(dt)
+		}
+	}
+	s.end(&l.walking)
+}
 
 // Render calls Render(q) on the started components of every live, active
 // object, sleeping or not.
-func (s *Scene) Render(q *render.Queue) { s.pass(phaseRender, 0, q) }
-
-// pass is the one loop of the three passes: for each object in creation
-// order, the hook of phase on each of its started components that have it,
-// in add order. Objects created during the pass wait for the next one (n is
-// read first); an object destroyed mid-pass is skipped from then on.
-func (s *Scene) pass(ph phase, dt float32, q *render.Queue) {
-	s.begin(ph)
-	n := len(s.objects)
-	for i := range n {
-		o := s.objects[i]
-		list, skip := o.fixed, o.noUpdate
-		switch ph {
-		case phaseUpdate:
-			list = o.updaters
-		case phaseLate:
-			list = o.lates
-		case phaseRender:
-			list, skip = o.renderers, o.noRender // sleeping objects still draw
-		}
-		if o.destroyed || skip {
-			continue
-		}
-		for _, b := range list {
-			if o.destroyed {
-				break
-			}
-			if b.state != compStarted {
-				continue
-			}
-			switch ph {
-			case phaseFixed:
-				b.fixed.FixedUpdate(dt)
-			case phaseUpdate:
-				b.updater.Update(dt)
-			case phaseLate:
-				b.late.LateUpdate(dt)
-			default:
-				b.renderer.Render(q)
-			}
+func (s *Scene) Render(q *render.Queue) {
+	l := &s.renders
+	s.begin(phaseRender)
+	for l.i = 0; l.i < l.end; l.i++ {
+		if x := &l.e[l.i]; x.b.skip&skipRenders == 0 {
+			x.h.Render(q)
 		}
 	}
-	s.end()
+	s.end(&l.walking)
 }
 
 // Clear destroys every object in the scene (see GameObject.Destroy): their
@@ -176,6 +222,8 @@ func (s *Scene) Clear() {
 	s.settle()
 }
 
+// begin starts a pass: a new frame first if ph begins one, then the walk
+// of the pass's list.
 func (s *Scene) begin(ph phase) {
 	if s.depth != 0 {
 		panic("scene: a pass of scene " + s.name + " started inside another pass")
@@ -185,9 +233,21 @@ func (s *Scene) begin(ph phase) {
 	}
 	s.phase = ph
 	s.depth++
+	switch ph {
+	case phaseFixed:
+		s.fixed.begin()
+	case phaseUpdate:
+		s.updates.begin()
+	case phaseLate:
+		s.lates.begin()
+	default:
+		s.renders.begin()
+	}
 }
 
-func (s *Scene) end() {
+// end ends a pass and its walk, and removes what it destroyed.
+func (s *Scene) end(walking *bool) {
+	*walking = false
 	s.depth--
 	s.settle()
 }
@@ -203,17 +263,17 @@ func (s *Scene) startPending() {
 	s.flushing = true
 	keep := 0
 	for i := 0; i < len(s.pending); i++ {
-		b := s.pending[i]
+		a := s.pending[i]
 		switch {
-		case b.state != compPending, b.owner.destroyed:
+		case a.b.state != compPending, a.b.owner.destroyed:
 			// Dropped: removed, or started already (a pool's, by
 			// startObjects); a destroyed object's components are retired
 			// by reap.
-		case b.owner.noRender:
-			s.pending[keep] = b
+		case a.b.owner.noRender:
+			s.pending[keep] = a
 			keep++
 		default:
-			s.start(b)
+			s.start(a)
 		}
 	}
 	clear(s.pending[keep:])
@@ -223,24 +283,26 @@ func (s *Scene) startPending() {
 	s.settle()
 }
 
-// start puts a pending component in its object's lists and runs its Start.
-func (s *Scene) start(b *Base) {
-	o := b.owner
+// start puts a pending component in the lists of its hooks and runs its
+// Start.
+func (s *Scene) start(a attached) {
+	b, c := a.b, a.c
 	b.state = compStarted
-	if b.fixed != nil {
-		o.fixed = append(o.fixed, b)
+	b.skip &^= skipOff
+	if b.caps&capFixed != 0 {
+		s.fixed.add(c.(FixedUpdater), b)
 	}
-	if b.updater != nil {
-		o.updaters = append(o.updaters, b)
+	if b.caps&capUpdater != 0 {
+		s.updates.add(c.(Updater), b)
 	}
-	if b.late != nil {
-		o.lates = append(o.lates, b)
+	if b.caps&capLate != 0 {
+		s.lates.add(c.(LateUpdater), b)
 	}
-	if b.renderer != nil {
-		o.renderers = append(o.renderers, b)
+	if b.caps&capRenderer != 0 {
+		s.renders.add(c.(Renderable), b)
 	}
-	if b.starter != nil {
-		b.starter.Start()
+	if b.caps&capStarter != 0 {
+		c.(Starter).Start()
 	}
 }
 
@@ -265,16 +327,16 @@ func (s *Scene) StartNow(o *GameObject) {
 func (s *Scene) startObjects(objs []*GameObject) {
 	s.depth++
 	for i := 0; i < len(s.pending); i++ {
-		b := s.pending[i]
-		if b.state == compPending && !b.owner.destroyed && slices.Contains(objs, b.owner) {
-			s.start(b)
+		a := s.pending[i]
+		if b := a.b; b.state == compPending && !b.owner.destroyed && slices.Contains(objs, b.owner) {
+			s.start(a)
 		}
 	}
 	if !s.flushing { // a flush drops them itself
 		keep := 0
-		for _, b := range s.pending {
-			if b.state == compPending {
-				s.pending[keep] = b
+		for _, a := range s.pending {
+			if a.b.state == compPending {
+				s.pending[keep] = a
 				keep++
 			}
 		}
@@ -293,20 +355,16 @@ func (s *Scene) settle() {
 	if s.needReap {
 		s.reap()
 	}
-	if len(s.compact) > 0 {
-		for _, o := range s.compact {
-			o.compact()
-		}
-		clear(s.compact)
-		s.compact = s.compact[:0]
-	}
 }
 
-func (s *Scene) componentRemoved(o *GameObject) {
-	if !o.compsDirty {
-		o.compsDirty = true
-		s.compact = append(s.compact, o)
-	}
+// hooksDead notes that the lists of the hooks in caps hold a removed
+// component: the next walk of each compacts it first (and reap does at
+// once, as it walks every object anyway).
+func (s *Scene) hooksDead(caps uint8) {
+	s.fixed.dead = s.fixed.dead || caps&capFixed != 0
+	s.updates.dead = s.updates.dead || caps&capUpdater != 0
+	s.lates.dead = s.lates.dead || caps&capLate != 0
+	s.renders.dead = s.renders.dead || caps&capRenderer != 0
 }
 
 // reap runs the OnDestroy hooks of destroyed objects and removes them. Hooks
@@ -322,8 +380,8 @@ func (s *Scene) reap() {
 			}
 			o.hooksRun = true
 			for j := 0; j < len(o.comps); j++ {
-				if b := o.comps[j]; b.state != compRemoved {
-					b.retire()
+				if a := o.comps[j]; a.b.state != compRemoved {
+					a.retire()
 				}
 			}
 		}
@@ -342,6 +400,10 @@ func (s *Scene) reap() {
 	}
 	clear(s.objects[keep:])
 	s.objects = s.objects[:keep]
+	s.fixed.compactDead()
+	s.updates.compactDead()
+	s.lates.compactDead()
+	s.renders.compactDead()
 	s.depth--
 }
 
@@ -366,21 +428,9 @@ func (s *Scene) Stats() Stats {
 		st.Components += len(o.comps)
 		if !o.noRender {
 			st.Active++
-			st.Renderables += countStarted(o.renderers)
-		}
-		if !o.noUpdate {
-			st.Updaters += countStarted(o.updaters)
 		}
 	}
+	st.Updaters = s.updates.live(skipUpdates)
+	st.Renderables = s.renders.live(skipRenders)
 	return st
-}
-
-func countStarted(bs []*Base) int {
-	n := 0
-	for _, b := range bs {
-		if b.state == compStarted {
-			n++
-		}
-	}
-	return n
 }

@@ -22,13 +22,87 @@ func NewSpriteRenderer(r render.Region) *SpriteRenderer {
 	return &SpriteRenderer{Sprite: render.NewSprite(r)}
 }
 
-// Render submits the sprite, unless hidden; it never draws.
+// Render submits the sprite, unless hidden; it never draws. The sprite's
+// alpha is multiplied by the owner's WorldOpacity for the submission.
 func (c *SpriteRenderer) Render(q *render.Queue) {
 	if c.Hidden {
 		return
 	}
-	c.Sprite.World = c.Owner().Transform.World()
-	q.Submit(&c.Sprite)
+	submit(q, &c.Sprite, c.owner)
+}
+
+// SetStep makes the sprite draw in step (Drawable).
+func (c *SpriteRenderer) SetStep(step render.Step) { c.Sprite.Step = step }
+
+// SetShader makes the sprite draw with a game's or the engine's shader and
+// the uniform block it reads (Drawable); 0 and 0 are the plain sprite's.
+func (c *SpriteRenderer) SetShader(shader render.ShaderID, uniforms render.UniformsID) {
+	c.Sprite.Shader, c.Sprite.Uniforms = shader, uniforms
+}
+
+// submit submits s placed by o's world matrix, its alpha multiplied by o's
+// world opacity. The World pointer is stored only when it differs (once,
+// or after the component moved to another object), and the colour is put
+// back after the submission, so that at full opacity the sprite's cache
+// line stays clean: a frame need not write it back to memory, and the
+// colour is used exactly as set.
+func submit(q *render.Queue, s *render.Sprite, o *GameObject) {
+	if w := o.Transform.World(); s.World != w {
+		s.World = w
+	}
+	if a := o.WorldOpacity(); a != 1 {
+		keep := s.Color.A
+		s.Color.A = keep * a
+		q.Submit(s)
+		s.Color.A = keep
+		return
+	}
+	q.Submit(s)
+}
+
+// Drawable is a component that draws with a draw step and a shader which
+// a change to a whole subtree can set (GameObject.SetStep and SetShader,
+// the Custom Hobo engine's applyToChildren): SpriteRenderer and
+// AnimatedSprite, and a game's own drawing components when they implement
+// it.
+type Drawable interface {
+	Component
+	SetStep(step render.Step)
+	// SetShader sets the shader the component draws with and the uniform
+	// block it reads (render.Renderer.RegisterShader and Shader,
+	// NewUniforms); 0 and 0 are the engine's own.
+	SetShader(shader render.ShaderID, uniforms render.UniformsID)
+}
+
+// SetStep sets the draw step of every Drawable component of o and its
+// descendants (those attached now): a lamp and everything it holds move to
+// the GLOW step, a window and its contents to UI. It is ApplyToChildren
+// with a function that does it for one object.
+func (o *GameObject) SetStep(step render.Step) {
+	o.eachDrawable(func(d Drawable) { d.SetStep(step) })
+}
+
+// SetShader sets the shader and uniform block of every Drawable component
+// of o and its descendants (those attached now): a ghost and everything it
+// carries drawn with a game's dissolve shader, a window and its frame
+// moved to StepPost with the engine's "frosted" one. Like SetStep, it is
+// ApplyToChildren with a function that does it for one object.
+func (o *GameObject) SetShader(shader render.ShaderID, uniforms render.UniformsID) {
+	o.eachDrawable(func(d Drawable) { d.SetShader(shader, uniforms) })
+}
+
+// eachDrawable calls fn for every Drawable component of o and its
+// descendants that is not removed.
+func (o *GameObject) eachDrawable(fn func(Drawable)) {
+	set := func(x *GameObject) {
+		for _, a := range x.comps {
+			if d, ok := a.c.(Drawable); ok && a.b.state != compRemoved {
+				fn(d)
+			}
+		}
+	}
+	set(o)
+	o.ApplyToChildren(set)
 }
 
 // AnimatedSprite is a SpriteRenderer that shows one frame of a strip of
@@ -94,7 +168,8 @@ func (a *AnimatedSprite) Update(dt float32) {
 	}
 }
 
-// Render submits the frame shown, unless hidden or out of range.
+// Render submits the frame shown, unless hidden or out of range, its alpha
+// multiplied by the owner's WorldOpacity.
 func (a *AnimatedSprite) Render(q *render.Queue) {
 	if a.Hidden || a.Frame < 0 || a.Frame >= len(a.Frames) {
 		return
@@ -103,7 +178,17 @@ func (a *AnimatedSprite) Render(q *render.Queue) {
 	if r.Tex == nil {
 		return
 	}
-	a.Sprite.Region, a.Sprite.Size[0], a.Sprite.Size[1] = r, r.W, r.H
-	a.Sprite.World = a.Owner().Transform.World()
-	q.Submit(&a.Sprite)
+	if s := &a.Sprite; s.Region != r || s.Size[0] != r.W || s.Size[1] != r.H {
+		s.Region, s.Size[0], s.Size[1] = r, r.W, r.H
+	}
+	submit(q, &a.Sprite, a.owner)
+}
+
+// SetStep makes the sprite draw in step (Drawable).
+func (a *AnimatedSprite) SetStep(step render.Step) { a.Sprite.Step = step }
+
+// SetShader makes the sprite draw with a game's or the engine's shader and
+// the uniform block it reads (Drawable); 0 and 0 are the plain sprite's.
+func (a *AnimatedSprite) SetShader(shader render.ShaderID, uniforms render.UniformsID) {
+	a.Sprite.Shader, a.Sprite.Uniforms = shader, uniforms
 }

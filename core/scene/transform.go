@@ -28,29 +28,41 @@ import (
 // World (usually a render hook). A Transform must not be copied once its
 // object exists.
 type Transform struct {
-	obj *GameObject // nil for a free-standing Transform
+	// The first 64 bytes, one cache line, hold what a move writes and a
+	// matrix is computed from; the second holds the two matrices. A
+	// GameObject starts with its Transform, so a pass that moves objects
+	// and one that draws them touch one and two lines of each.
+	obj    *GameObject // nil for a free-standing Transform
+	parent *Transform  // the parent object's, nil for a root
 
 	pos, pivot mgl32.Vec2
-	scale      mgl32.Vec2 // meaningful only when scaled is true; else (1, 1)
+	scale      mgl32.Vec2 // meaningful only with tScaled; else (1, 1)
 	rot        float32
-	scaled     bool
+	sin, cos   float32 // of rot, when tTrig is set
 
-	// Clean flags, so that the zero value is "needs computing".
-	// Invariant: a clean world implies a clean world in the parent, so a
-	// stale world implies a stale world in every descendant.
-	localClean bool
-	worldClean bool
+	// tLocal and tWorld are clean flags, so that the zero value is "needs
+	// computing". Invariant: a clean world implies a clean world in the
+	// parent, so a stale world implies a stale world in every descendant.
+	flags uint8
 
-	local mgl32.Mat3
-	world mgl32.Mat3
-
-	sin, cos  float32 // of trigRot, cached across local recomputes
-	trigRot   float32
-	trigValid bool
-
-	localRecomputes uint32 // counted for tests (export_test.go)
+	localRecomputes uint16 // counted for tests (export_test.go)
 	worldRecomputes uint32
+	_               [4]byte // the matrices start on the second line
+
+	local [6]float32 // the local matrix's two columns and translation
+	world mgl32.Mat3
+	alpha float32 // the object's world opacity, when tAlpha is set (object.go)
 }
+
+// Transform flags.
+const (
+	tLocal  uint8 = 1 << iota // the local matrix is up to date
+	tWorld                    // the world matrix is up to date
+	tScaled                   // scale holds the scale (else it is (1, 1))
+	tTrig                     // sin and cos are rot's
+	tKids                     // the object has children
+	tAlpha                    // alpha is up to date
+)
 
 // Position is the local position: where the pivot sits in the parent's space.
 func (t *Transform) Position() mgl32.Vec2 { return t.pos }
@@ -64,7 +76,7 @@ func (t *Transform) Pivot() mgl32.Vec2 { return t.pivot }
 
 // Scale is the local scale; (1, 1) unless set.
 func (t *Transform) Scale() mgl32.Vec2 {
-	if !t.scaled {
+	if t.flags&tScaled == 0 {
 		return mgl32.Vec2{1, 1}
 	}
 	return t.scale
@@ -72,93 +84,110 @@ func (t *Transform) Scale() mgl32.Vec2 {
 
 // SetPosition sets the local position.
 func (t *Transform) SetPosition(p mgl32.Vec2) {
-	t.pos = p
+	// One float at a time: a vector built just before the call sits on
+	// the stack as two 4-byte stores, and an 8-byte copy would stall
+	// until they land (see resolveLocal).
+	t.pos[0], t.pos[1] = p[0], p[1]
 	t.changed()
 }
 
 // Translate moves the local position by d.
 func (t *Transform) Translate(d mgl32.Vec2) {
-	t.pos = t.pos.Add(d)
+	t.pos[0], t.pos[1] = t.pos[0]+d[0], t.pos[1]+d[1]
 	t.changed()
 }
 
 // SetRotation sets the local rotation in radians.
 func (t *Transform) SetRotation(r float32) {
 	t.rot = r
+	t.flags &^= tTrig
 	t.changed()
 }
 
 // Rotate adds r radians to the local rotation.
 func (t *Transform) Rotate(r float32) {
 	t.rot += r
+	t.flags &^= tTrig
 	t.changed()
 }
 
 // SetScale sets the local scale.
 func (t *Transform) SetScale(s mgl32.Vec2) {
-	t.scale = s
-	t.scaled = true
+	t.scale[0], t.scale[1] = s[0], s[1]
+	t.flags |= tScaled
 	t.changed()
 }
 
 // SetPivot sets the pivot.
 func (t *Transform) SetPivot(p mgl32.Vec2) {
-	t.pivot = p
+	t.pivot[0], t.pivot[1] = p[0], p[1]
 	t.changed()
 }
 
 // changed marks the local matrix stale and the world matrices of this
 // transform and its subtree stale.
 func (t *Transform) changed() {
-	t.localClean = false
+	t.flags &^= tLocal
 	t.worldStale()
 }
 
-// worldStale marks this world matrix and the subtree's as stale. It stops at
-// a transform that is already stale: by the invariant, its subtree is too.
-// Setting a value many times between reads therefore costs O(1) after the
-// first set.
-func (t *Transform) worldStale() {
-	if !t.worldClean {
-		return
+// worldStale marks this world matrix and the subtree's as stale.
+func (t *Transform) worldStale() { t.stale(tWorld) }
+
+// stale clears the clean flags in bits (tWorld, tAlpha) here and in the
+// subtree. It stops at a transform where they are all clear already: by
+// the invariant, they are clear in its subtree too. Setting a value many
+// times between reads therefore costs O(1) after the first set.
+func (t *Transform) stale(bits uint8) {
+	if t.flags&bits != 0 {
+		t.flags &^= bits
+		if t.flags&tKids != 0 {
+			t.staleKids(bits)
+		}
 	}
-	t.worldClean = false
-	if t.obj == nil {
-		return
-	}
+}
+
+// staleKids is stale for the children: a call of its own, so that stale,
+// on a leaf, is inlined into the setters.
+func (t *Transform) staleKids(bits uint8) {
 	for _, c := range t.obj.children {
-		c.Transform.worldStale()
+		c.Transform.stale(bits)
 	}
 }
 
 // Local returns the local matrix, recomputing it if a local value changed.
 func (t *Transform) Local() mgl32.Mat3 {
 	t.resolveLocal()
-	return t.local
+	l := &t.local
+	return mgl32.Mat3{l[0], l[1], 0, l[2], l[3], 0, l[4], l[5], 1}
 }
 
 func (t *Transform) resolveLocal() {
-	if t.localClean {
+	if t.flags&tLocal != 0 {
 		return
 	}
-	sc := t.Scale()
-	if !t.trigValid || t.trigRot != t.rot { // moving without turning skips Sincos
+	sx, sy := float32(1), float32(1)
+	if t.flags&tScaled != 0 {
+		sx, sy = t.scale[0], t.scale[1]
+	}
+	if t.flags&tTrig == 0 { // moving without turning skips Sincos
 		sin, cos := math.Sincos(float64(t.rot))
 		t.sin, t.cos = float32(sin), float32(cos)
-		t.trigRot, t.trigValid = t.rot, true
+		t.flags |= tTrig
 	}
 	s, c := t.sin, t.cos
 	// A = R·S, columns (c·sx, s·sx) and (-s·sy, c·sy); translation = pos - A·pivot.
-	a00, a10 := c*sc[0], s*sc[0]
-	a01, a11 := -s*sc[1], c*sc[1]
-	t.local = mgl32.Mat3{
-		a00, a10, 0,
-		a01, a11, 0,
-		t.pos[0] - (a00*t.pivot[0] + a01*t.pivot[1]),
-		t.pos[1] - (a10*t.pivot[0] + a11*t.pivot[1]),
-		1,
-	}
-	t.localClean = true
+	a00, a10 := c*sx, s*sx
+	a01, a11 := -s*sy, c*sy
+	// Stored one float at a time: a composite literal would be built on
+	// the stack and copied in 16-byte moves that wait for its 4-byte
+	// stores (a store-forwarding stall on every recompute).
+	l := &t.local
+	l[0], l[1] = a00, a10
+	l[2], l[3] = a01, a11
+	l[4] = t.pos[0] - (a00*t.pivot[0] + a01*t.pivot[1])
+	l[5] = t.pos[1] - (a10*t.pivot[0] + a11*t.pivot[1])
+	t.flags |= tLocal
 	t.localRecomputes++
 }
 
@@ -172,33 +201,31 @@ func (t *Transform) resolveLocal() {
 // call to World, so call it in the render hook before submitting. Do not
 // write through the pointer.
 func (t *Transform) World() *mgl32.Mat3 {
-	if !t.worldClean {
+	if t.flags&tWorld == 0 {
 		t.resolveWorld()
 	}
 	return &t.world
 }
 
 func (t *Transform) resolveWorld() {
-	t.resolveLocal()
-	if p := t.parentTransform(); p != nil {
-		t.world = mulAffine(p.World(), &t.local)
-	} else {
-		t.world = t.local
+	if t.flags&tLocal == 0 {
+		t.resolveLocal()
 	}
-	t.worldClean = true
+	l, w := &t.local, &t.world
+	if p := t.parent; p != nil {
+		mulLocal(w, p.World(), l)
+	} else { // one float at a time, as in resolveLocal
+		w[0], w[1], w[2] = l[0], l[1], 0
+		w[3], w[4], w[5] = l[2], l[3], 0
+		w[6], w[7], w[8] = l[4], l[5], 1
+	}
+	t.flags |= tWorld
 	t.worldRecomputes++
-}
-
-func (t *Transform) parentTransform() *Transform {
-	if t.obj == nil || t.obj.parent == nil {
-		return nil
-	}
-	return &t.obj.parent.Transform
 }
 
 // parentWorld returns the parent's world matrix, or the identity for a root.
 func (t *Transform) parentWorld() mgl32.Mat3 {
-	if p := t.parentTransform(); p != nil {
+	if p := t.parent; p != nil {
 		return *p.World()
 	}
 	return mgl32.Ident3()
@@ -240,7 +267,7 @@ func (t *Transform) setLocalMatrix(m *mgl32.Mat3) {
 	t.pos = transformPoint(m, t.pivot)
 	t.rot = rot
 	t.scale = mgl32.Vec2{sx, sy}
-	t.scaled = true
+	t.flags = t.flags&^tTrig | tScaled
 	t.changed()
 }
 
@@ -252,6 +279,15 @@ func mulAffine(a, b *mgl32.Mat3) mgl32.Mat3 {
 		a[0]*b[3] + a[3]*b[4], a[1]*b[3] + a[4]*b[4], 0,
 		a[0]*b[6] + a[3]*b[7] + a[6], a[1]*b[6] + a[4]*b[7] + a[7], 1,
 	}
+}
+
+// mulLocal sets w to a·l, l a local matrix as Transform keeps it: the
+// product of mulAffine, written one float at a time (see resolveLocal).
+// w must not be a.
+func mulLocal(w, a *mgl32.Mat3, l *[6]float32) {
+	w[0], w[1], w[2] = a[0]*l[0]+a[3]*l[1], a[1]*l[0]+a[4]*l[1], 0
+	w[3], w[4], w[5] = a[0]*l[2]+a[3]*l[3], a[1]*l[2]+a[4]*l[3], 0
+	w[6], w[7], w[8] = a[0]*l[4]+a[3]*l[5]+a[6], a[1]*l[4]+a[4]*l[5]+a[7], 1
 }
 
 // transformPoint applies the affine matrix m to the point p.

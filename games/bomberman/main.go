@@ -5,14 +5,14 @@
 //	go run ./games/bomberman -headless -stage 1 -ticks 300 -dump d.json -screenshot s.png
 //	go run ./games/bomberman -headless -replay games/bomberman/testdata/own_bomb.json -dump d.json
 //
-// Run with -h for every flag; the game itself is package
-// games/bomberman/bomberman.
+// Run with -h for every flag; the game itself starts in package
+// games/bomberman/app, which says where the rest of it lives.
 package main
 
 import (
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/data"
-	"github.com/bengine-go/bengine/games/bomberman/bomberman"
+	"github.com/bengine-go/bengine/games/bomberman/app"
 )
 
 func main() {
@@ -21,6 +21,6 @@ func main() {
 	// beside the executable (a release ships one for modding), data/bomberman
 	// run from the repository's root, or -data DIR overrides it; debug
 	// builds hot-reload a real folder.
-	game := bomberman.New(data.Bomberman())
-	engine.Main(game.EngineOptions(), game.Play)
+	a := app.New(data.Bomberman())
+	engine.Main(a.EngineOptions(), a.Setup)
 }

@@ -9,15 +9,22 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"log/slog"
 	"net"
 	"os"
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/bengine-go/bengine/core/netplay"
+	"github.com/bengine-go/bengine/games/bomberman/game"
+	"github.com/bengine-go/bengine/games/bomberman/online"
 )
 
 // versusReplay is the scripted match both sides play (each its own
@@ -39,7 +46,7 @@ func skipShort(t *testing.T) {
 	}
 }
 
-var hostingRE = regexp.MustCompile(`netplay: hosting on (\S+), waiting`)
+var hostingRE = regexp.MustCompile(`bomberman: hosting, waiting for an opponent addr=(\S+)`)
 
 // hostPort waits for the host to say the address it listens on.
 func (p *proc) hostPort(t *testing.T) string {
@@ -145,7 +152,7 @@ func TestE2EOnlineMatch(t *testing.T) {
 			}
 			for _, p := range []*proc{host, join} {
 				// the replay's last input is at tick 1199: a second more, as a local -replay run
-				if !strings.Contains(p.out.String(), "netplay: done at tick 1259") {
+				if !strings.Contains(p.out.String(), "bomberman: done tick=1259") {
 					t.Errorf("no summary of the match:\n%s", p.out.String())
 				}
 			}
@@ -164,8 +171,8 @@ func TestE2EOnlineEnds(t *testing.T) {
 	pair := func(t *testing.T) (host, join *proc) {
 		host = start(t, exe, append([]string{"-host", "127.0.0.1:0"}, long...)...)
 		join = start(t, exe, append([]string{"-join", "127.0.0.1:" + host.hostPort(t)}, long...)...)
-		host.waitFor(t, "netplay: playing player 1")
-		join.waitFor(t, "netplay: playing player 2")
+		host.waitFor(t, "bomberman: playing player=1")
+		join.waitFor(t, "bomberman: playing player=2")
 		time.Sleep(300 * time.Millisecond) // mid-match
 		return host, join
 	}
@@ -187,6 +194,16 @@ func TestE2EOnlineEnds(t *testing.T) {
 		join.exitedWith(t, 3*time.Second, "interrupt: left the match")
 		host.exitedWith(t, 2*time.Second, "netplay: the opponent left the match")
 	})
+	t.Run("nothing hosting", func(t *testing.T) {
+		closed, err := net.ListenUDP("udp4", &net.UDPAddr{IP: net.IPv4(127, 0, 0, 1)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		addr := closed.LocalAddr().String()
+		closed.Close() // nothing listens there now
+		join := start(t, exe, append([]string{"-join", addr}, long...)...)
+		join.exitedWith(t, 3*time.Second, "the system reports that nothing listens on "+addr)
+	})
 	t.Run("other data", func(t *testing.T) {
 		modded := t.TempDir()
 		if err := copyDir(filepath.Join("..", "..", "data", "bomberman"), modded); err != nil {
@@ -203,7 +220,7 @@ func TestE2EOnlineEnds(t *testing.T) {
 		host := start(t, exe, append([]string{"-host", "127.0.0.1:0", "-data", modded}, long...)...)
 		join := start(t, exe, append([]string{"-join", "127.0.0.1:" + host.hostPort(t)}, long...)...)
 		join.exitedWith(t, 5*time.Second, "the host's rules data differ from yours")
-		host.waitFor(t, "netplay: refused a joiner at 127.0.0.1:")
+		host.waitFor(t, "netplay: refused a joiner addr=127.0.0.1:")
 		select {
 		case <-host.done:
 			t.Fatalf("the host ended: %v\n%s", host.err, host.out.String())
@@ -227,8 +244,8 @@ func TestE2EOnlineWindowed(t *testing.T) {
 	port := host.hostPort(t)
 	host.window(t)
 	join := start(t, exe, "-join", "127.0.0.1:"+port, "-scale", "1")
-	host.waitFor(t, "netplay: playing player 1")
-	join.waitFor(t, "netplay: playing player 2")
+	host.waitFor(t, "bomberman: playing player=1")
+	join.waitFor(t, "bomberman: playing player=2")
 	time.Sleep(500 * time.Millisecond) // mid-match
 	join.cmd.Process.Signal(syscall.SIGINT)
 	join.wait(t, 5*time.Second, "the joiner interrupted")
@@ -246,4 +263,72 @@ func TestE2EOnlineWindowed(t *testing.T) {
 			t.Errorf("a panic:\n%s", out)
 		}
 	}
+}
+
+// TestE2EOnlineJoinerTicks: a headless joiner's -ticks is its own last
+// tick even against a host that names none (a window's): it stops there,
+// writes its -dump (the local versus run of the same idle inputs), exits
+// 0 and leaves the match, which the host hears. The host here is a bare
+// online.Match in this process, on loopback UDP, as a window's would be.
+func TestE2EOnlineJoinerTicks(t *testing.T) {
+	skipShort(t)
+	exe := executable(t)
+	rules := releaseRules(t)
+	conn, err := netplay.ListenUDP("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	host, err := online.NewMatch(conn, online.Options{Rules: rules, Role: netplay.Host, Delay: 2, Seed: 11,
+		Input: func(int) game.Buttons { return 0 }, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hostErr := make(chan error, 1)
+	go func() {
+		start := time.Now()
+		for time.Since(start) < 30*time.Second {
+			if _, err := host.Update(time.Since(start)); err != nil {
+				hostErr <- err
+				return
+			}
+			conn.Wait(time.Second / 60)
+		}
+		hostErr <- errors.New("the host's match did not end within 30 s")
+	}()
+	const ticks = 300
+	join := start(t, exe, "-headless", "-join", conn.LocalAddr().String(), "-ticks", strconv.Itoa(ticks), "-dump", "d.json")
+	join.wait(t, 30*time.Second, "the joiner")
+	if err := <-hostErr; !errors.Is(err, netplay.ErrPeerLeft) {
+		t.Errorf("the host: got %v, want the opponent left", err)
+	}
+	g, err := game.New(rules, game.Options{Seed: 11, Stage: 1, Mode: game.ModeVersus})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < ticks; i++ {
+		g.Step([2]game.Buttons{})
+	}
+	want, _ := g.Dump().JSON()
+	got, err := os.ReadFile(join.path("d.json"))
+	if err != nil {
+		t.Fatalf("no -dump: %v\n%s", err, join.out.String())
+	}
+	if !bytes.Equal(got, want) {
+		t.Fatalf("the joiner's dump differs from the local run's at %s", firstDiff(got, want))
+	}
+	if out := join.out.String(); !strings.Contains(out, "the host names no last tick: this side stops at its own tick=300") {
+		t.Errorf("the joiner did not say where it stops:\n%s", out)
+	}
+}
+
+// releaseRules loads the rules data the executable plays on: the
+// repository's, which executable copies beside it.
+func releaseRules(t *testing.T) *game.Config {
+	t.Helper()
+	rules, err := game.LoadConfig(os.DirFS(filepath.Join("..", "..", "data", "bomberman")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rules
 }

@@ -39,7 +39,7 @@ import (
 	"time"
 
 	"github.com/bengine-go/bengine/core/build"
-	"github.com/bengine-go/bengine/games/bomberman/bomberman"
+	"github.com/bengine-go/bengine/games/bomberman/assets"
 	"github.com/bengine-go/bengine/games/bomberman/save"
 )
 
@@ -704,9 +704,9 @@ func (p *proc) findWindow(t *testing.T, what string, ok func(w, h int) bool) str
 // scale gives it (why names where that scale comes from).
 func (p *proc) gameWindow(t *testing.T, scale int, why string) string {
 	t.Helper()
-	win := p.findWindow(t, "game window", func(_, h int) bool { return h >= bomberman.ScreenH })
-	if w, h, _ := windowSize(win); w != scale*bomberman.ScreenW || h != scale*bomberman.ScreenH {
-		t.Errorf("the game's window: got %dx%d, want %dx, %dx%d (%s)", w, h, scale, scale*bomberman.ScreenW, scale*bomberman.ScreenH, why)
+	win := p.findWindow(t, "game window", func(_, h int) bool { return h >= assets.ScreenH })
+	if w, h, _ := windowSize(win); w != scale*assets.ScreenW || h != scale*assets.ScreenH {
+		t.Errorf("the game's window: got %dx%d, want %dx, %dx%d (%s)", w, h, scale, scale*assets.ScreenW, scale*assets.ScreenH, why)
 	}
 	return win
 }

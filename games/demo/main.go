@@ -53,19 +53,19 @@ func flags(args []string, o *engine.Options) error {
 	return nil
 }
 
-// run builds the scene in e and runs the loop itself, to print a summary
-// of a headless run after it.
+// run builds the scene in e; a headless run prints a summary after the
+// loop.
 func run(e *engine.Engine) error {
 	if err := Setup(e); err != nil {
 		return err
 	}
-	if err := e.Run(); err != nil {
-		return err
-	}
 	if e.Options().Headless {
-		ship := e.Scenes().Active().Find("ship").Transform.WorldPosition()
-		fmt.Printf("demo: %d fixed steps in %d frames; the ship at (%.1f, %.1f)\n",
-			e.Time().TotalSteps(), e.Time().FrameCount(), ship[0], ship[1])
+		e.AfterRun(func() error {
+			ship := e.Scenes().Active().Find("ship").Transform.WorldPosition()
+			fmt.Printf("demo: %d fixed steps in %d frames; the ship at (%.1f, %.1f)\n",
+				e.Time().TotalSteps(), e.Time().FrameCount(), ship[0], ship[1])
+			return nil
+		})
 	}
 	return nil
 }

@@ -44,19 +44,19 @@ func flags(args []string, o *engine.Options) error {
 	return engine.ParseFlags(fl, args)
 }
 
-// run sets the playground up in e and runs the loop itself, to print a
-// summary of a headless run after it.
+// run sets the playground up in e; a headless run prints a summary after
+// the loop.
 func run(e *engine.Engine) error {
 	p, err := playground.Setup(e)
 	if err != nil {
 		return err
 	}
-	if err := e.Run(); err != nil {
-		return err
-	}
 	if e.Options().Headless {
-		fmt.Printf("particles: %d fixed steps, %d particles live, data from %s\n",
-			e.Time().TotalSteps(), p.Live(), e.Resources().Source())
+		e.AfterRun(func() error {
+			fmt.Printf("particles: %d fixed steps, %d particles live, data from %s\n",
+				e.Time().TotalSteps(), p.Live(), e.Resources().Source())
+			return nil
+		})
 	}
 	return nil
 }

@@ -1,5 +1,5 @@
 // Package inputtest drives core/input from tests outside core: it queues
-// key events and attaches virtual gamepads through SDL itself, so a game's
+// key and mouse events and attaches virtual gamepads through SDL itself, so a game's
 // whole-flow tests play with the real input path (SDL's event queue, the
 // Manager's edges and bindings, gamepad hot-plug) instead of calling the
 // game's code behind the input layer's back.

@@ -17,6 +17,33 @@ func PushKey(k input.Key, down bool) error {
 	return nil
 }
 
+// PushMouseButton queues a press (down) or release of mouse button b with
+// the pointer at window position x, y; the Manager maps it to logical
+// pixels (Options.MouseMapper), as it does a real click.
+func PushMouseButton(b input.MouseButton, down bool, x, y float32) error {
+	if err := sdlinput.PushMouseButton(uint8(b), down, x, y); err != nil {
+		return fmt.Errorf("inputtest: mouse button %d: %w", b, err)
+	}
+	return nil
+}
+
+// PushMouseMotion queues a move of the pointer to window position x, y.
+func PushMouseMotion(x, y float32) error {
+	if err := sdlinput.PushMouseMotion(x, y); err != nil {
+		return fmt.Errorf("inputtest: mouse motion: %w", err)
+	}
+	return nil
+}
+
+// PushMouseWheel queues a turn of the wheel by x, y notches (positive y:
+// away from the user).
+func PushMouseWheel(x, y float32) error {
+	if err := sdlinput.PushMouseWheel(x, y); err != nil {
+		return fmt.Errorf("inputtest: mouse wheel: %w", err)
+	}
+	return nil
+}
+
 // Update makes SDL read the virtual pads now, so their button and axis
 // changes are queued before the next ProcessInput.
 func Update() { sdlinput.UpdateJoysticks() }

@@ -77,3 +77,44 @@ func TestPadAndKeysReachTheManager(t *testing.T) {
 		t.Errorf("got %v unplugged, want both pads", unplugged)
 	}
 }
+
+func TestMouseReachesTheManager(t *testing.T) {
+	runtime.LockOSThread()
+	t.Cleanup(runtime.UnlockOSThread)
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "dummy")
+	}
+	// A window three times the logical size, as the engine's renderer maps it.
+	m, err := input.New(&input.Options{MouseMapper: func(x, y float32) (float32, float32) { return x / 3, y / 3 }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	frame := func() { m.ProcessInput() }
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(inputtest.PushMouseMotion(30, 60))
+	frame()
+	if x, y := m.MousePos(); x != 10 || y != 20 {
+		t.Errorf("after a motion to (30, 60) in the window the mouse is at (%g, %g), want (10, 20)", x, y)
+	}
+	must(inputtest.PushMouseButton(input.MouseRight, true, 90, 30))
+	frame()
+	if x, y := m.MousePos(); !m.MousePressed(input.MouseRight) || m.MouseHeld(input.MouseLeft) || x != 30 || y != 10 {
+		t.Errorf("right pressed %v, left held %v, at (%g, %g); want true, false, (30, 10)", m.MousePressed(input.MouseRight), m.MouseHeld(input.MouseLeft), x, y)
+	}
+	must(inputtest.PushMouseButton(input.MouseRight, false, 90, 30))
+	must(inputtest.PushMouseWheel(0, 2))
+	frame()
+	if _, wy := m.MouseWheel(); !m.MouseReleased(input.MouseRight) || wy != 2 {
+		t.Errorf("right released %v, wheel %g; want true, 2", m.MouseReleased(input.MouseRight), wy)
+	}
+	frame()
+	if _, wy := m.MouseWheel(); wy != 0 {
+		t.Errorf("the next frame's wheel is %g, want 0", wy)
+	}
+}

@@ -20,12 +20,28 @@ type Format uint8
 const (
 	RGBA8   Format = iota // 8-bit unsigned normalised channels: display range
 	RGBA16F               // 16-bit float channels: HDR light and glow
+	RGBA32F               // 32-bit float channels: positions
+	Depth16               // a 16-bit depth buffer (every device has it)
 )
 
 var sdlFormat = [...]sdl.GPUTextureFormat{
 	RGBA8:   sdl.GPU_TEXTUREFORMAT_R8G8B8A8_UNORM,
 	RGBA16F: sdl.GPU_TEXTUREFORMAT_R16G16B16A16_FLOAT,
+	RGBA32F: sdl.GPU_TEXTUREFORMAT_R32G32B32A32_FLOAT,
+	Depth16: sdl.GPU_TEXTUREFORMAT_D16_UNORM,
 }
+
+// DepthMode is what a pipeline does with the pass's depth buffer.
+type DepthMode uint8
+
+const (
+	DepthOff   DepthMode = iota // no depth buffer
+	DepthWrite                  // every fragment passes and writes its depth
+	DepthTest                   // a fragment passes where its depth is at most the buffer's; nothing is written
+)
+
+// MaxTargets is the most colour targets a pass draws into.
+const MaxTargets = 4
 
 // Blend is how a pipeline's output combines with the target.
 type Blend uint8
@@ -53,6 +69,12 @@ type Config struct {
 	// drawn into offscreen targets and never shown. Without it, a failed
 	// claim is an error.
 	Windowless bool
+	// WindowlessUnseen is Windowless only where nobody could see the
+	// window anyway: it is Hidden, or the video driver shows no windows
+	// (sdlsys.Unseen: SDL's offscreen and dummy drivers, on a server or in
+	// CI). A visible window on a display whose claim fails stays an error,
+	// rather than a window that never shows a frame.
+	WindowlessUnseen bool
 	// HardwareOnly refuses a device that rasterizes on the CPU: one SDL's
 	// Vulkan driver reports as a CPU device (SDL's
 	// require-hardware-acceleration property), or one whose name Software
@@ -60,6 +82,12 @@ type Config struct {
 	// window, with a *CPUDeviceError naming the device.
 	HardwareOnly bool
 	Software     func(name string) bool
+}
+
+// windowless reports whether a device that cannot claim the window may
+// draw without it, on SDL's video driver named driver.
+func (cfg *Config) windowless(driver string) bool {
+	return cfg.Windowless || cfg.WindowlessUnseen && (cfg.Hidden || sdlsys.Unseen(driver))
 }
 
 // CPUDeviceError is Open's error for a device refused by HardwareOnly.
@@ -92,8 +120,12 @@ type Device struct {
 	// Argument storage: pointers handed to SDL point here, never to locals.
 	call     calls
 	target   sdl.GPUColorTargetInfo
+	targets  [MaxTargets]sdl.GPUColorTargetInfo
+	depth    sdl.GPUDepthStencilTargetInfo
 	bindings [maxSamplers]sdl.GPUTextureSamplerBinding
 	storage  [1]*sdl.GPUBuffer
+	vbind    [2]sdl.GPUBufferBinding
+	ibind    sdl.GPUBufferBinding
 	tsrc     sdl.GPUTransferBufferLocation
 	tdst     sdl.GPUBufferRegion
 	blit     sdl.GPUBlitInfo
@@ -104,7 +136,7 @@ type Device struct {
 
 const (
 	framesInFlight = 2
-	maxSamplers    = 4
+	maxSamplers    = 8
 )
 
 // ErrNoDevice wraps the reason no GPU device could be made.
@@ -116,6 +148,9 @@ func Open(cfg Config) (*Device, error) {
 	if err := sdlsys.Init(sdlsys.Video); err != nil {
 		return nil, fmt.Errorf("sdlgpu: open window %q: %w", cfg.Title, err)
 	}
+	// Devices made here, kept or not, may have moved the thread's OpenGL
+	// context (sdlgfx makes SDL's renderers' current again).
+	defer sdlsys.GraphicsDeviceChanged()
 	dev, err := newDevice(cfg.HardwareOnly)
 	if err != nil && cfg.HardwareOnly {
 		// Is there a device SDL refused as a CPU one? Make it to name it.
@@ -151,7 +186,7 @@ func Open(cfg Config) (*Device, error) {
 		return nil, fmt.Errorf("sdlgpu: create window %q (%dx%d): %w", cfg.Title, cfg.Width, cfg.Height, err)
 	}
 	if err := dev.ClaimWindow(d.win); err != nil {
-		if !cfg.Windowless {
+		if !cfg.windowless(sdlsys.VideoDriver()) {
 			d.win.Destroy()
 			dev.Destroy()
 			return nil, fmt.Errorf("sdlgpu: claim window %q for the %s device: %w", cfg.Title, dev.Driver(), err)
@@ -258,6 +293,7 @@ func (d *Device) Close() {
 	}
 	d.win.Destroy()
 	d.dev.Destroy()
+	sdlsys.GraphicsDeviceChanged()
 }
 
 // Name is the device's name as its driver reports it ("llvmpipe (LLVM
@@ -302,9 +338,22 @@ func (d *Device) NewTexture(w, h int, pix []byte) (*Texture, error) {
 }
 
 // NewTarget creates a texture that passes draw into and later passes
-// sample.
+// sample: a colour target, or with Depth16 a depth buffer.
 func (d *Device) NewTarget(w, h int, f Format) (*Texture, error) {
-	return d.newTexture(w, h, f, sdl.GPU_TEXTUREUSAGE_SAMPLER|sdl.GPU_TEXTUREUSAGE_COLOR_TARGET)
+	usage := sdl.GPU_TEXTUREUSAGE_SAMPLER | sdl.GPU_TEXTUREUSAGE_COLOR_TARGET
+	if f == Depth16 {
+		usage = sdl.GPU_TEXTUREUSAGE_SAMPLER | sdl.GPU_TEXTUREUSAGE_DEPTH_STENCIL_TARGET
+	}
+	return d.newTexture(w, h, f, usage)
+}
+
+// Supports reports whether the device can make a NewTarget of format f.
+func (d *Device) Supports(f Format) bool {
+	usage := sdl.GPU_TEXTUREUSAGE_SAMPLER | sdl.GPU_TEXTUREUSAGE_COLOR_TARGET
+	if f == Depth16 {
+		usage = sdl.GPU_TEXTUREUSAGE_SAMPLER | sdl.GPU_TEXTUREUSAGE_DEPTH_STENCIL_TARGET
+	}
+	return d.dev.TextureSupportsFormat(sdlFormat[f], sdl.GPU_TEXTURETYPE_2D, usage)
 }
 
 func (d *Device) newTexture(w, h int, f Format, usage sdl.GPUTextureUsageFlags) (*Texture, error) {
@@ -357,20 +406,37 @@ func (t *Texture) Destroy() {
 	t.t = nil
 }
 
-// Buffer is a GPU buffer that shaders read as a storage buffer.
+// Buffer is a GPU buffer: read by shaders as a storage buffer, or drawn
+// from as vertices or indices (BufferUsage).
 type Buffer struct {
 	b    *sdl.GPUBuffer
 	Size int
 	dev  *Device
 }
 
+// BufferUsage is what a Buffer is read as.
+type BufferUsage uint8
+
+const (
+	StorageBuffer BufferUsage = iota // a storage buffer of a shader stage
+	VertexBuffer                     // vertex streams (BindVertexBuffers)
+	IndexBuffer                      // 32-bit indices (BindIndexBuffer)
+)
+
+var sdlUsage = [...]sdl.GPUBufferUsageFlags{
+	StorageBuffer: sdl.GPU_BUFFERUSAGE_GRAPHICS_STORAGE_READ,
+	VertexBuffer:  sdl.GPU_BUFFERUSAGE_VERTEX,
+	IndexBuffer:   sdl.GPU_BUFFERUSAGE_INDEX,
+}
+
 // NewBuffer creates a storage buffer of size bytes.
-func (d *Device) NewBuffer(size int) (*Buffer, error) {
-	b, err := d.dev.CreateBuffer(&sdl.GPUBufferCreateInfo{
-		Usage: sdl.GPU_BUFFERUSAGE_GRAPHICS_STORAGE_READ, Size: uint32(size),
-	})
+func (d *Device) NewBuffer(size int) (*Buffer, error) { return d.NewBufferOf(size, StorageBuffer) }
+
+// NewBufferOf creates a buffer of size bytes for usage u.
+func (d *Device) NewBufferOf(size int, u BufferUsage) (*Buffer, error) {
+	b, err := d.dev.CreateBuffer(&sdl.GPUBufferCreateInfo{Usage: sdlUsage[u], Size: uint32(size)})
 	if err != nil {
-		return nil, fmt.Errorf("sdlgpu: create storage buffer of %d bytes: %w", size, err)
+		return nil, fmt.Errorf("sdlgpu: create buffer of %d bytes: %w", size, err)
 	}
 	return &Buffer{b: b, Size: size, dev: d}, nil
 }
@@ -428,11 +494,85 @@ type Stage struct {
 }
 
 // PipelineDesc describes a graphics pipeline: triangle lists into one
-// colour target, no vertex buffers (vertex shaders pull their data).
+// colour target (Target, blended by Blend), or several: Extra are the
+// fragment shader's outputs 1, 2, ... Depth says what it does with a depth
+// buffer (Depth16). Without Input the vertex shader pulls its data itself
+// (from storage buffers, by vertex index).
 type PipelineDesc struct {
 	Vertex, Fragment Stage
+	Input            VertexInput
 	Target           Format
 	Blend            Blend
+	Extra            []Target
+	Depth            DepthMode
+}
+
+// Target is a colour target of a pipeline after the first: its format and
+// how the shader's output blends into it.
+type Target struct {
+	Format Format
+	Blend  Blend
+}
+
+// VertexInput is how a pipeline's vertex shader reads vertex buffers:
+// streams bound at slots 0, 1, ... (BindVertexBuffers), each element of
+// which holds attributes.
+type VertexInput struct {
+	Streams    []VertexStream
+	Attributes []VertexAttribute
+}
+
+// VertexStream is one vertex buffer slot: Pitch bytes an element, one
+// element a vertex, or one an instance with PerInstance.
+type VertexStream struct {
+	Pitch       int
+	PerInstance bool
+}
+
+// VertexAttribute is one input of the vertex shader: at Location, read
+// from Stream's element at Offset bytes.
+type VertexAttribute struct {
+	Location, Stream, Offset int
+	Format                   VertexFormat
+}
+
+// VertexFormat is the type of a vertex attribute.
+type VertexFormat uint8
+
+const (
+	Float  VertexFormat = iota // float
+	Float2                     // vec2
+	Float3                     // vec3
+	Float4                     // vec4
+	Uint                       // uint
+)
+
+var sdlVertexFormat = [...]sdl.GPUVertexElementFormat{
+	Float:  sdl.GPU_VERTEXELEMENTFORMAT_FLOAT,
+	Float2: sdl.GPU_VERTEXELEMENTFORMAT_FLOAT2,
+	Float3: sdl.GPU_VERTEXELEMENTFORMAT_FLOAT3,
+	Float4: sdl.GPU_VERTEXELEMENTFORMAT_FLOAT4,
+	Uint:   sdl.GPU_VERTEXELEMENTFORMAT_UINT,
+}
+
+// sdlInput is the input as SDL takes it.
+func (in *VertexInput) sdlInput() sdl.GPUVertexInputState {
+	var st sdl.GPUVertexInputState
+	for i, s := range in.Streams {
+		rate := sdl.GPU_VERTEXINPUTRATE_VERTEX
+		if s.PerInstance {
+			rate = sdl.GPU_VERTEXINPUTRATE_INSTANCE
+		}
+		st.VertexBufferDescriptions = append(st.VertexBufferDescriptions, sdl.GPUVertexBufferDescription{
+			Slot: uint32(i), Pitch: uint32(s.Pitch), InputRate: rate,
+		})
+	}
+	for _, a := range in.Attributes {
+		st.VertexAttributes = append(st.VertexAttributes, sdl.GPUVertexAttribute{
+			Location: uint32(a.Location), BufferSlot: uint32(a.Stream), Format: sdlVertexFormat[a.Format], Offset: uint32(a.Offset),
+		})
+	}
+	return st
 }
 
 // Pipeline is a compiled graphics pipeline.
@@ -453,18 +593,33 @@ func (d *Device) NewPipeline(desc PipelineDesc) (*Pipeline, error) {
 		return nil, err
 	}
 	defer d.dev.ReleaseShader(fs)
-	p, err := d.dev.CreateGraphicsPipeline(&sdl.GPUGraphicsPipelineCreateInfo{
+	if 1+len(desc.Extra) > MaxTargets {
+		return nil, fmt.Errorf("sdlgpu: a pipeline of %d colour targets (at most %d)", 1+len(desc.Extra), MaxTargets)
+	}
+	targets := []sdl.GPUColorTargetDescription{{Format: sdlFormat[desc.Target], BlendState: blendState(desc.Blend)}}
+	for _, t := range desc.Extra {
+		targets = append(targets, sdl.GPUColorTargetDescription{Format: sdlFormat[t.Format], BlendState: blendState(t.Blend)})
+	}
+	info := sdl.GPUGraphicsPipelineCreateInfo{
 		VertexShader: vs, FragmentShader: fs,
-		PrimitiveType: sdl.GPU_PRIMITIVETYPE_TRIANGLELIST,
+		VertexInputState: desc.Input.sdlInput(),
+		PrimitiveType:    sdl.GPU_PRIMITIVETYPE_TRIANGLELIST,
 		RasterizerState: sdl.GPURasterizerState{
 			FillMode: sdl.GPU_FILLMODE_FILL, CullMode: sdl.GPU_CULLMODE_NONE,
 		},
-		TargetInfo: sdl.GPUGraphicsPipelineTargetInfo{
-			ColorTargetDescriptions: []sdl.GPUColorTargetDescription{{
-				Format: sdlFormat[desc.Target], BlendState: blendState(desc.Blend),
-			}},
-		},
-	})
+		TargetInfo: sdl.GPUGraphicsPipelineTargetInfo{ColorTargetDescriptions: targets},
+	}
+	switch desc.Depth {
+	case DepthWrite:
+		info.DepthStencilState = sdl.GPUDepthStencilState{CompareOp: sdl.GPU_COMPAREOP_ALWAYS, EnableDepthTest: true, EnableDepthWrite: true}
+	case DepthTest:
+		info.DepthStencilState = sdl.GPUDepthStencilState{CompareOp: sdl.GPU_COMPAREOP_LESS_OR_EQUAL, EnableDepthTest: true}
+	}
+	if desc.Depth != DepthOff {
+		info.TargetInfo.HasDepthStencilTarget = true
+		info.TargetInfo.DepthStencilFormat = sdlFormat[Depth16]
+	}
+	p, err := d.dev.CreateGraphicsPipeline(&info)
 	if err != nil {
 		return nil, fmt.Errorf("sdlgpu: create pipeline: %w", err)
 	}
@@ -478,6 +633,21 @@ func (p *Pipeline) Destroy() {
 	}
 	p.dev.dev.ReleaseGraphicsPipeline(p.p)
 	p.p = nil
+}
+
+// CheckShader compiles s for the device as a vertex (or else fragment)
+// shader and releases it: whether a pipeline could use it.
+func (d *Device) CheckShader(s Stage, vertex bool) error {
+	stage := sdl.GPU_SHADERSTAGE_FRAGMENT
+	if vertex {
+		stage = sdl.GPU_SHADERSTAGE_VERTEX
+	}
+	sh, err := d.shader(s, stage)
+	if err != nil {
+		return err
+	}
+	d.dev.ReleaseShader(sh)
+	return nil
 }
 
 func (d *Device) shader(s Stage, stage sdl.GPUShaderStage) (*sdl.GPUShader, error) {

@@ -103,6 +103,59 @@ func (d *Device) BeginPass(t *Texture, clear bool, c [4]float32) error {
 	return nil
 }
 
+// Pass describes a render pass into several colour targets (Color[0] to
+// Color[N-1], the fragment shader's outputs 0 to N-1) and a depth buffer.
+// Keep it in a long-lived object: BeginPassOf reads it in place.
+type Pass struct {
+	Color [MaxTargets]*Texture
+	N     int
+	Clear [MaxTargets][4]float32 // each target's clear colour
+	Load  [MaxTargets]bool       // keep a target's contents instead of clearing it
+	Depth *Texture               // a Depth16 target, or nil
+	// LoadDepth keeps the depth buffer's contents; without it the pass
+	// clears it to 1, the farthest.
+	LoadDepth bool
+}
+
+// BeginPassOf starts a render pass into p's targets.
+func (d *Device) BeginPassOf(p *Pass) error {
+	if d.pass != nil {
+		return errors.New("sdlgpu: BeginPassOf inside a pass")
+	}
+	if p.N < 1 || p.N > MaxTargets {
+		return fmt.Errorf("sdlgpu: a pass of %d colour targets", p.N)
+	}
+	d.endCopy()
+	for i := range p.N {
+		load := sdl.GPU_LOADOP_CLEAR
+		if p.Load[i] {
+			load = sdl.GPU_LOADOP_LOAD
+		}
+		c := p.Clear[i]
+		d.targets[i] = sdl.GPUColorTargetInfo{
+			Texture: p.Color[i].t, LoadOp: load, StoreOp: sdl.GPU_STOREOP_STORE,
+			ClearColor: sdl.FColor{R: c[0], G: c[1], B: c[2], A: c[3]},
+		}
+	}
+	var depth *sdl.GPUDepthStencilTargetInfo
+	if p.Depth != nil {
+		dl := sdl.GPU_LOADOP_CLEAR
+		if p.LoadDepth {
+			dl = sdl.GPU_LOADOP_LOAD
+		}
+		d.depth = sdl.GPUDepthStencilTargetInfo{
+			Texture: p.Depth.t, ClearDepth: 1, LoadOp: dl, StoreOp: sdl.GPU_STOREOP_STORE,
+			StencilLoadOp: sdl.GPU_LOADOP_DONT_CARE, StencilStoreOp: sdl.GPU_STOREOP_DONT_CARE,
+		}
+		depth = &d.depth
+	}
+	d.pass = d.call.beginRenderPassOf(d.cmd, &d.targets[0], uint32(p.N), depth)
+	if d.pass == nil {
+		return fmt.Errorf("sdlgpu: begin render pass into %d targets of %dx%d: %s", p.N, p.Color[0].W, p.Color[0].H, d.call.lastError())
+	}
+	return nil
+}
+
 // Bind selects the pipeline for the next draws.
 func (d *Device) Bind(p *Pipeline) { d.call.bindPipeline(d.pass, p.p) }
 
@@ -126,7 +179,23 @@ func (d *Device) BindTexture(slot int, t *Texture, linear bool) {
 		s = d.samplers[1]
 	}
 	d.bindings[slot] = sdl.GPUTextureSamplerBinding{Texture: t.t, Sampler: s}
-	d.call.bindSamplers(d.pass, uint32(slot), &d.bindings[slot])
+	d.call.bindSamplers(d.pass, uint32(slot), &d.bindings[slot], 1)
+}
+
+// SetTexture sets the binding of the fragment stage's sampler slot for
+// the next BindTextures, sampled nearest or linear.
+func (d *Device) SetTexture(slot int, t *Texture, linear bool) {
+	s := d.samplers[0]
+	if linear {
+		s = d.samplers[1]
+	}
+	d.bindings[slot] = sdl.GPUTextureSamplerBinding{Texture: t.t, Sampler: s}
+}
+
+// BindTextures binds the fragment stage's sampler slots first to
+// first+n-1 as SetTexture (or BindTexture) set them last, in one call.
+func (d *Device) BindTextures(first, n int) {
+	d.call.bindSamplers(d.pass, uint32(first), &d.bindings[first], uint32(n))
 }
 
 // PushVertex copies *v, a uniform block laid out as the shader declares
@@ -134,6 +203,21 @@ func (d *Device) BindTexture(slot int, t *Texture, linear bool) {
 // field of a long-lived object): SDL reads it during the call.
 func PushVertex[T any](d *Device, slot int, v *T) {
 	d.call.pushUniforms(d.call.vertexUniforms, d.cmd, uint32(slot), unsafe.Pointer(v), uint32(unsafe.Sizeof(*v)))
+}
+
+// PushVertexBytes is PushVertex for a block held as bytes (heap memory
+// too).
+func (d *Device) PushVertexBytes(slot int, b []byte) {
+	if len(b) > 0 {
+		d.call.pushUniforms(d.call.vertexUniforms, d.cmd, uint32(slot), unsafe.Pointer(unsafe.SliceData(b)), uint32(len(b)))
+	}
+}
+
+// PushFragmentBytes is PushVertexBytes for the fragment stage.
+func (d *Device) PushFragmentBytes(slot int, b []byte) {
+	if len(b) > 0 {
+		d.call.pushUniforms(d.call.fragmentUniforms, d.cmd, uint32(slot), unsafe.Pointer(unsafe.SliceData(b)), uint32(len(b)))
+	}
 }
 
 // PushFragment is PushVertex for the fragment stage.
@@ -174,7 +258,33 @@ func SizeOf[T any]() int {
 }
 
 // Draw draws vertices vertices (one instance), numbered from 0.
-func (d *Device) Draw(vertices int) { d.call.draw(d.pass, uint32(vertices)) }
+func (d *Device) Draw(vertices int) { d.call.draw(d.pass, uint32(vertices), 1) }
+
+// DrawInstances draws instances instances of vertices vertices each.
+func (d *Device) DrawInstances(vertices, instances int) {
+	d.call.draw(d.pass, uint32(vertices), uint32(instances))
+}
+
+// DrawIndexed draws indices indices of the bound index buffer from index
+// first on (one instance), into the bound vertex streams.
+func (d *Device) DrawIndexed(indices, first int) {
+	d.call.drawIndexed(d.pass, uint32(indices), uint32(first))
+}
+
+// BindVertexBuffers binds vertex stream 0 to a at byte offset offA and
+// stream 1 to b at offB, both made with VertexBuffer.
+func (d *Device) BindVertexBuffers(a *Buffer, offA int, b *Buffer, offB int) {
+	d.vbind[0] = sdl.GPUBufferBinding{Buffer: a.b, Offset: uint32(offA)}
+	d.vbind[1] = sdl.GPUBufferBinding{Buffer: b.b, Offset: uint32(offB)}
+	d.call.bindVertexBuffers(d.pass, &d.vbind[0], 2)
+}
+
+// BindIndexBuffer binds b, made with IndexBuffer, as 32-bit indices from
+// byte offset off.
+func (d *Device) BindIndexBuffer(b *Buffer, off int) {
+	d.ibind = sdl.GPUBufferBinding{Buffer: b.b, Offset: uint32(off)}
+	d.call.bindIndexBuffer(d.pass, &d.ibind)
+}
 
 // EndPass ends the render pass.
 func (d *Device) EndPass() {
@@ -270,6 +380,7 @@ type calls struct {
 	vertexStorage, fragmentStorage                                uintptr
 	vertexUniforms, fragmentUniforms                              uintptr
 	drawFn, blit, acquireSwap                                     uintptr
+	bindVertices, bindIndices, drawIndexedFn                      uintptr
 }
 
 func (c *calls) resolve() bool {
@@ -295,6 +406,9 @@ func (c *calls) resolve() bool {
 		{Addr: &c.drawFn, Name: "SDL_DrawGPUPrimitives"},
 		{Addr: &c.blit, Name: "SDL_BlitGPUTexture"},
 		{Addr: &c.acquireSwap, Name: "SDL_WaitAndAcquireGPUSwapchainTexture"},
+		{Addr: &c.bindVertices, Name: "SDL_BindGPUVertexBuffers"},
+		{Addr: &c.bindIndices, Name: "SDL_BindGPUIndexBuffer"},
+		{Addr: &c.drawIndexedFn, Name: "SDL_DrawGPUIndexedPrimitives"},
 	})
 }
 
@@ -376,14 +490,18 @@ func (c *calls) beginRenderPass(cmd *sdl.GPUCommandBuffer, t *sdl.GPUColorTarget
 	return (*sdl.GPURenderPass)(cptr(c.args.Call(c.beginPass, ptr(cmd), ptr(t), 1, 0)))
 }
 
+func (c *calls) beginRenderPassOf(cmd *sdl.GPUCommandBuffer, t *sdl.GPUColorTargetInfo, n uint32, depth *sdl.GPUDepthStencilTargetInfo) *sdl.GPURenderPass {
+	return (*sdl.GPURenderPass)(cptr(c.args.Call(c.beginPass, ptr(cmd), ptr(t), uintptr(n), ptr(depth))))
+}
+
 func (c *calls) endRenderPass(rp *sdl.GPURenderPass) { c.args.Call(c.endPass, ptr(rp)) }
 
 func (c *calls) bindPipeline(rp *sdl.GPURenderPass, pl *sdl.GPUGraphicsPipeline) {
 	c.args.Call(c.bindPipe, ptr(rp), ptr(pl))
 }
 
-func (c *calls) bindSamplers(rp *sdl.GPURenderPass, slot uint32, b *sdl.GPUTextureSamplerBinding) {
-	c.args.Call(c.bindSamp, ptr(rp), uintptr(slot), ptr(b), 1)
+func (c *calls) bindSamplers(rp *sdl.GPURenderPass, slot uint32, b *sdl.GPUTextureSamplerBinding, n uint32) {
+	c.args.Call(c.bindSamp, ptr(rp), uintptr(slot), ptr(b), uintptr(n))
 }
 
 func (c *calls) bindStorage(fn uintptr, rp *sdl.GPURenderPass, b **sdl.GPUBuffer) {
@@ -394,8 +512,20 @@ func (c *calls) pushUniforms(fn uintptr, cmd *sdl.GPUCommandBuffer, slot uint32,
 	c.args.Call(fn, ptr(cmd), uintptr(slot), uintptr(data), uintptr(n))
 }
 
-func (c *calls) draw(rp *sdl.GPURenderPass, n uint32) {
-	c.args.Call(c.drawFn, ptr(rp), uintptr(n), 1, 0, 0)
+func (c *calls) draw(rp *sdl.GPURenderPass, n, instances uint32) {
+	c.args.Call(c.drawFn, ptr(rp), uintptr(n), uintptr(instances), 0, 0)
+}
+
+func (c *calls) drawIndexed(rp *sdl.GPURenderPass, n, first uint32) {
+	c.args.Call(c.drawIndexedFn, ptr(rp), uintptr(n), 1, uintptr(first), 0, 0)
+}
+
+func (c *calls) bindVertexBuffers(rp *sdl.GPURenderPass, b *sdl.GPUBufferBinding, n uint32) {
+	c.args.Call(c.bindVertices, ptr(rp), 0, ptr(b), uintptr(n))
+}
+
+func (c *calls) bindIndexBuffer(rp *sdl.GPURenderPass, b *sdl.GPUBufferBinding) {
+	c.args.Call(c.bindIndices, ptr(rp), ptr(b), uintptr(sdl.GPU_INDEXELEMENTSIZE_32BIT))
 }
 
 func (c *calls) blitTexture(cmd *sdl.GPUCommandBuffer, b *sdl.GPUBlitInfo) {

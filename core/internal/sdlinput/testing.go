@@ -51,6 +51,17 @@ func PushMouseMotion(x, y float32) error {
 	return push(&raw)
 }
 
+// PushMouseWheel queues a wheel motion of x, y (positive y: away from the
+// user).
+func PushMouseWheel(x, y float32) error {
+	var raw sdl.Event
+	m := (*sdl.MouseWheelEvent)(unsafe.Pointer(&raw))
+	m.Type = sdl.EVENT_MOUSE_WHEEL
+	m.Timestamp = sdl.TicksNS()
+	m.X, m.Y = x, y
+	return push(&raw)
+}
+
 // PushQuit queues a quit request (what closing the last window sends).
 func PushQuit() error {
 	raw := sdl.Event{Type: sdl.EVENT_QUIT}

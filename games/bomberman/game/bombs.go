@@ -32,7 +32,7 @@ func (g *Game) detonate(i int, byFuse bool) {
 		g.stage.fuseBlasts++
 	}
 	*b = Bomb{}
-	g.emit(Event{Kind: EventExplosion, X: x, Y: y, Player: owner})
+	g.report(Event{Kind: EventExplosion, x: int8(x), y: int8(y), player: int8(owner)})
 	g.addFlame(x, y, owner)
 	for d := Dir(0); d < 4; d++ {
 		if int8(d) == skipArm {
@@ -58,7 +58,7 @@ func (g *Game) addFlame(x, y, owner int) {
 			return
 		}
 	}
-	if g.stage.flameCount >= g.rules.MaxFlames {
+	if g.stage.flameCount >= g.book.MaxFlames {
 		return
 	}
 	g.stage.flames[g.stage.flameCount] = Flame{X: x, Y: y, Owner: owner}
@@ -68,7 +68,7 @@ func (g *Game) addFlame(x, y, owner int) {
 // explosionTick ages flames and burning bricks, moves every arm head one
 // cell, then kills what stands in a lethal cell.
 func (g *Game) explosionTick() {
-	r := g.rules
+	r := &g.book
 	n := 0
 	for i := 0; i < g.stage.flameCount; i++ {
 		f := g.stage.flames[i]
@@ -112,18 +112,18 @@ func (g *Game) spreadArm(a *arm) {
 		case x == g.stage.exit.X && y == g.stage.exit.Y && !g.stage.exit.Revealed:
 			g.stage.tiles[y][x] = TileFloor
 			g.stage.exit.Revealed = true
-			g.emit(Event{Kind: EventExitRevealed, X: x, Y: y})
+			g.report(Event{Kind: EventExitRevealed, x: int8(x), y: int8(y)})
 		case g.itemAt(x, y) >= 0 && !g.stage.items[g.itemAt(x, y)].Revealed:
 			it := &g.stage.items[g.itemAt(x, y)]
 			g.stage.tiles[y][x] = TileFloor
 			it.Revealed = true
-			g.emit(Event{Kind: EventItemRevealed, X: x, Y: y, Value: int(it.Kind)})
+			g.report(Event{Kind: EventItemRevealed, x: int8(x), y: int8(y), thing: uint8(it.Kind)})
 		default:
 			g.stage.tiles[y][x] = TileBurning
 			g.stage.burnTicks[y][x] = 0
 			g.stage.bricksLeft--
 			g.stage.bricksBurned++
-			g.emit(Event{Kind: EventBrickDestroyed, X: x, Y: y})
+			g.report(Event{Kind: EventBrickDestroyed, x: int8(x), y: int8(y)})
 		}
 		return
 	}
@@ -137,15 +137,15 @@ func (g *Game) spreadArm(a *arm) {
 	}
 	if g.stage.exit.Revealed && x == g.stage.exit.X && y == g.stage.exit.Y {
 		g.stage.exit.Bombed++
-		g.spawnAt(g.config.Items[g.config.Stages[g.stageNumber-1].ItemKind].Spawn, x, y)
+		g.spawnAt(g.book.items[g.book.stageData(g.stageNumber).item].Spawn, x, y)
 		return
 	}
 	if j := g.itemAt(x, y); j >= 0 {
 		it := &g.stage.items[j]
 		it.Taken = true
-		g.emit(Event{Kind: EventItemDestroyed, X: x, Y: y, Value: int(it.Kind)})
+		g.report(Event{Kind: EventItemDestroyed, x: int8(x), y: int8(y), thing: uint8(it.Kind)})
 		if g.mode != ModeVersus {
-			g.spawnAt(g.config.Items[it.Kind].Spawn, x, y)
+			g.spawnAt(g.book.items[it.Kind].Spawn, x, y)
 		}
 		return
 	}
@@ -170,7 +170,7 @@ const (
 // friendly fire a player's own flames and bricks kill him, his partner's
 // flames do not.
 func (g *Game) killInFlames() {
-	r := g.rules
+	r := &g.book
 	any := false
 	for i := 0; i < g.stage.flameCount; i++ {
 		f := &g.stage.flames[i]
@@ -215,17 +215,17 @@ func (g *Game) killInFlames() {
 // killEnemy starts an enemy's death; the points come from the multi-kill
 // ladder now and are added when the pop-up appears.
 func (g *Game) killEnemy(e *Enemy) {
-	r := g.rules
+	r := &g.book
 	if g.stage.ladderFrames == 0 {
 		g.stage.ladderKills = 0
 		g.stage.ladderFrames = r.LadderFrames
 	}
-	idx := min(int(e.Kind)-1+g.stage.ladderKills, len(r.Ladder)-1)
+	idx := min(int(e.Kind)-1+g.stage.ladderKills, LadderLen-1)
 	g.stage.ladderKills++
 	e.State = EnemyDying
 	e.Timer = 0
-	e.Points = r.Ladder[idx]
+	e.Points = r.ladder[idx]
 	g.stage.kills++
 	g.stage.secret.maskCorners = 0
-	g.emit(Event{Kind: EventEnemyKilled, X: e.X, Y: e.Y, Value: e.Points, Kind2: int(e.Kind)})
+	g.report(Event{Kind: EventEnemyKilled, x: int8(e.X), y: int8(e.Y), thing: uint8(e.Kind), n: int32(e.Points)})
 }

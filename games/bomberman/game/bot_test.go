@@ -112,16 +112,9 @@ func newBot(cfg *Config, seed uint64, logf func(string, ...any)) *bot {
 	}
 	b := &bot{live: g, rng: random.New(seed).Stream("bot"), logf: logf}
 	for i := range b.sims {
-		b.sims[i] = &Game{events: make([]Event, 0, cap(g.events))}
+		b.sims[i] = &Game{}
 	}
 	return b
-}
-
-// copyGame makes dst a copy of src that has its own events.
-func copyGame(dst, src *Game) {
-	events := dst.events[:0]
-	*dst = *src
-	dst.events = events
 }
 
 func (b *bot) step(in Buttons) {
@@ -175,9 +168,7 @@ type decision struct {
 
 // playStage plays the current stage until it is cleared.
 func (b *bot) playStage() error {
-	var start Game
-	copyGame(&start, b.live)
-	start.events = nil
+	start := *b.live
 	stage, startTick := b.live.stageNumber, len(b.log)
 	for restart := 0; restart < botStageRestarts; restart++ {
 		if b.tryStage(stage) {
@@ -186,9 +177,7 @@ func (b *bot) playStage() error {
 			return nil
 		}
 		b.logf("stage %d: restart %d", stage, restart+1)
-		ev := b.live.events
 		*b.live = start
-		b.live.events = ev[:0]
 		b.log = b.log[:startTick]
 	}
 	return fmt.Errorf("stage %d: not cleared after %d restarts", stage, botStageRestarts)
@@ -209,9 +198,7 @@ func (b *bot) tryStage(stage int) bool {
 			return false // too late to clear: start the stage again
 		}
 		if len(plans) > 0 {
-			d := &decision{tick: len(b.log), plans: plans}
-			copyGame(&d.state, g)
-			d.state.events = nil
+			d := &decision{state: *g, tick: len(b.log), plans: plans}
 			stack = append(stack, d)
 			b.apply(plans[0])
 			continue
@@ -228,9 +215,7 @@ func (b *bot) tryStage(stage int) bool {
 			d := stack[len(stack)-1]
 			d.next++
 			if d.next < len(d.plans) {
-				ev := g.events
 				*g = d.state
-				g.events = ev[:0]
 				b.log = b.log[:d.tick]
 				b.apply(d.plans[d.next])
 				break
@@ -266,7 +251,7 @@ type outcome struct {
 // when the player dies during the plan or the tail after it.
 func (b *bot) evaluate(start *Game, p plan, depth int) (o outcome, ok bool) {
 	g := b.sims[depth]
-	copyGame(g, start)
+	*g = *start
 	var kills, spawns, bricks, taken int
 	exitBefore, itemBefore := g.stage.exit.Revealed, g.stage.items[0].Revealed
 	cleared := false
@@ -765,7 +750,7 @@ func (bp *bombPlan) next(b *bot, g *Game, depth int) (Buttons, bool, bool) {
 // killing the player or bombing the exit or the item.
 func (b *bot) blastKills(g *Game, depth int) bool {
 	s := b.sims[depth]
-	copyGame(s, g)
+	*s = *g
 	kills := 0
 	for i := 0; i < 40; i++ {
 		in := Buttons(0)

@@ -12,7 +12,7 @@ import (
 
 // notState are the fields of Game that Checksum leaves out: the data set,
 // the events of the last Step and the scratch space rewritten before use.
-var notState = map[string]bool{"config": true, "rules": true, "events": true, "lethal": true, "cellScratch": true}
+var notState = map[string]bool{"book": true, "events": true, "eventCount": true, "lethal": true, "cellScratch": true}
 
 // Every value of the state takes part in the checksum: changing any one of
 // them, anywhere in Game (players, map, bombs, arms, flames, enemies, the

@@ -203,9 +203,21 @@ func (s *SecretPoints) Of(k SecretKind) int {
 	return [7]int{0, s.Target, s.Mask, s.Nakamoto, s.Famicom, s.Cola, s.Dezeniman}[k]
 }
 
-// Rules holds every timing, cap and constant of the simulation (rules.json).
-// Frames are 60 Hz NES frames; ticks are explosion ticks.
+// Rules holds every timing, cap and constant of the simulation (rules.json):
+// its single values (Numbers, whose fields Rules shows as its own) and its
+// lists. Frames are 60 Hz NES frames; ticks are explosion ticks.
 type Rules struct {
+	Numbers
+	Ladder      []int    `json:"ladder"`
+	RunLengths  []int    `json:"runLengths"`
+	VersusItems []string `json:"versusItems"`
+
+	VersusItemKinds []ItemKind `json:"-"`
+}
+
+// Numbers are the single values of rules.json. A Game keeps its own copy
+// (a plain value), so that a copy of a Game shares nothing with the Config.
+type Numbers struct {
 	Fuse                 int          `json:"fuse"`
 	TickPeriod           int          `json:"tickPeriod"`
 	BonusTickPeriod      int          `json:"bonusTickPeriod"`
@@ -230,7 +242,6 @@ type Rules struct {
 	EnemyPopupFrames     int          `json:"enemyPopupFrames"`
 	MysteryFrames        int          `json:"mysteryFrames"`
 	LadderFrames         int          `json:"ladderFrames"`
-	Ladder               []int        `json:"ladder"`
 	StartLives           int          `json:"startLives"`
 	MaxLives             int          `json:"maxLives"`
 	StartBombs           int          `json:"startBombs"`
@@ -240,7 +251,6 @@ type Rules struct {
 	BricksBase           int          `json:"bricksBase"`
 	BricksPerStage       int          `json:"bricksPerStage"`
 	EnemyMinX            int          `json:"enemyMinX"`
-	RunLengths           []int        `json:"runLengths"`
 	BlockedRun           int          `json:"blockedRun"`
 	NoChaseFrames        int          `json:"noChaseFrames"`
 	ChaserSidePixels     int          `json:"chaserSidePixels"` // frames without a turn before the side flips, < 256
@@ -254,10 +264,7 @@ type Rules struct {
 	SecretPoints         SecretPoints `json:"secretPoints"`
 	ScoreMaxHundreds     int          `json:"scoreMaxHundreds"`
 	VersusBricks         int          `json:"versusBricks"`
-	VersusItems          []string     `json:"versusItems"`
 	VersusWins           int          `json:"versusWins"`
-
-	VersusItemKinds []ItemKind `json:"-"`
 }
 
 // Config is the whole validated data set. The simulation reads every number
@@ -550,6 +557,8 @@ const (
 	MaxLives = 99
 	// MaxRunLengths bounds the list of wander run lengths.
 	MaxRunLengths = 64
+	// LadderLen is the length of the multi-kill ladder.
+	LadderLen = 16
 )
 
 // intRange is one bounded value of a data file, named by its JSON key.
@@ -618,8 +627,8 @@ func (r *Rules) validate() error {
 	if r.ItemPoints%100 != 0 {
 		return data.Errorf(RulesFile, "itemPoints", "got %d, want a multiple of 100", r.ItemPoints)
 	}
-	if len(r.Ladder) != 16 {
-		return data.Errorf(RulesFile, "ladder", "got %d entries, want 16", len(r.Ladder))
+	if len(r.Ladder) != LadderLen {
+		return data.Errorf(RulesFile, "ladder", "got %d entries, want %d", len(r.Ladder), LadderLen)
 	}
 	for i, v := range r.Ladder {
 		if err := checkPoints(RulesFile, fmt.Sprintf("ladder[%d]", i), v); err != nil {

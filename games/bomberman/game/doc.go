@@ -67,9 +67,26 @@
 // # Events instead of callbacks
 //
 // The simulation does not play sounds or spawn particles; it records what
-// happened in a per-step list of [Event] values ([Game.Events]), reused every
-// step. The presentation reads the list after each Step (Nystrom's Event
-// Queue, drained once per frame), so the rules stay testable without audio.
+// happened in a per-step list ([Game.Events]), rewritten every step.
+// Each kind of event is a type of its own, declared once in events.go
+// ([BombPlaced], [Exploded], [EnemyKilled] ...), with the fields it
+// carries and the Tick of the step it happened in; the list holds them as
+// [Event] values, and [Event.Publish] hands each on to an event bus as
+// its own type, through one switch and one generic helper. The
+// presentation reads the list after each Step (Nystrom's Event Queue,
+// drained once per frame), so the rules stay testable without audio. A
+// rollback that runs a step again may take an event back: [Undone] of its
+// type says so ([Event.PublishUndone]).
+//
+// # A save state is a plain value
+//
+// A [Game] holds no pointer, slice or map (a test walks its type to hold
+// that): the numbers of its data set are copied in, its events are a
+// fixed array. So a copy of a Game is a save state that shares nothing
+// with the original: the netplay rollback keeps such copies and restores
+// them by assignment, and core/netplay's SyncTest, run over the recorded
+// games in this package's tests, rolls back and simulates again after
+// every tick and finds the checksums unchanged.
 //
 // # Two players
 //

@@ -3,7 +3,7 @@ package game
 // updateEnemies runs every enemy slot for one frame: spawn delays, death
 // timers and, on the frames of its speed pattern, one pixel of movement.
 func (g *Game) updateEnemies() {
-	r := g.rules
+	r := &g.book
 	for i := range g.stage.enemies {
 		e := &g.stage.enemies[i]
 		switch e.State {
@@ -17,13 +17,13 @@ func (g *Game) updateEnemies() {
 			shown := r.EnemyFreezeFrames + r.EnemyDissolveFrames
 			if e.Timer == shown {
 				g.addScore(e.Points / 100)
-				g.emit(Event{Kind: EventPointsShown, X: e.X, Y: e.Y, Value: e.Points})
+				g.report(Event{Kind: EventPointsShown, x: int8(e.X), y: int8(e.Y), n: int32(e.Points)})
 			}
 			if e.Timer >= shown+r.EnemyPopupFrames {
 				*e = Enemy{}
 			}
 		case EnemyAlive:
-			if g.config.Enemies[e.Kind].Pattern.Moves(g.frame) {
+			if g.book.enemies[e.Kind].Pattern.Moves(g.frame) {
 				g.moveEnemy(e)
 			}
 		}
@@ -34,7 +34,7 @@ func (g *Game) updateEnemies() {
 // ordinary bricks.
 func (g *Game) enemyBlocker(e *Enemy, x, y int) blocker {
 	b := g.blockerAt(x, y)
-	if b == blockBrick && g.config.Enemies[e.Kind].Wallpass {
+	if b == blockBrick && g.book.enemies[e.Kind].Wallpass {
 		return blockNone
 	}
 	return b
@@ -80,8 +80,8 @@ func (g *Game) chaseDir(e *Enemy, axis ChaseAxis) (Dir, bool) {
 // set their no-chase time), try a perpendicular turn at each cell centre,
 // then step.
 func (g *Game) moveEnemy(e *Enemy) {
-	r := g.rules
-	et := &g.config.Enemies[e.Kind]
+	r := &g.book
+	et := &g.book.enemies[e.Kind]
 	if et.Chaser {
 		if e.noChaseFrames > 0 {
 			e.noChaseFrames--
@@ -115,7 +115,7 @@ func (g *Game) moveEnemy(e *Enemy) {
 		}
 		if e.Run <= 0 {
 			e.Dir = Dir(g.enemyRNG.Intn(4))
-			e.Run = r.RunLengths[g.enemyRNG.Intn(len(r.RunLengths))]
+			e.Run = r.runLengths[g.enemyRNG.Intn(r.runCount)]
 			return
 		}
 		e.Run--
@@ -131,7 +131,7 @@ func (g *Game) moveEnemy(e *Enemy) {
 
 // enemyBlocked is section 6's reaction table.
 func (g *Game) enemyBlocked(e *Enemy, et *EnemyType, b blocker) {
-	r := g.rules
+	r := &g.book
 	if et.Chaser {
 		switch {
 		case b == blockConcrete || (b == blockBrick && et.Brick == BrickRotate):

@@ -13,9 +13,9 @@ func record(g *game.Game, n int, b game.Buttons) (kinds map[game.EventKind]int, 
 		g.Step([2]game.Buttons{b, 0})
 		for _, e := range g.Events() {
 			kinds[e.Kind]++
-			if e.Kind == game.EventMusicChange {
-				music = append(music, game.Music(e.Value))
-			}
+		}
+		for _, e := range eventsOf[game.MusicChanged](g) {
+			music = append(music, e.Music)
 		}
 	}
 	return kinds, music

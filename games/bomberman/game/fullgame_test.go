@@ -39,7 +39,7 @@ func TestFullGameReplay(t *testing.T) {
 				if g.Bonus() {
 					bonusCleared++
 				} else {
-					cleared = append(cleared, e.Value)
+					cleared = append(cleared, eventsOf[game.StageClear](g)[0].Stage)
 				}
 			case game.EventStageStart:
 				switch {

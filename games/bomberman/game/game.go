@@ -68,13 +68,13 @@ type Options struct {
 }
 
 // Game is the whole simulation state. Its fields are plain values and
-// fixed arrays (the events reuse one slice), so Step allocates nothing, and
-// a copy of a Game with its own events slice is a save state (the replay
-// bot of bot_test.go looks ahead on such copies).
+// fixed arrays: no pointer, slice or map (a test walks the type to hold
+// that), so Step allocates nothing and a copy of a Game is a save state
+// that shares nothing with the original (the netplay rollback keeps such
+// copies, and the replay bot of bot_test.go looks ahead on them).
 type Game struct {
-	// The data set and the options the game was started with.
-	config       *Config
-	rules        *Rules // &config.Rules
+	// The numbers of the data set and the options the game was started with.
+	book         book
 	seed         uint64
 	mode         Mode
 	friendlyFire bool // co-op flames kill the partner
@@ -114,7 +114,8 @@ type Game struct {
 	cellScratch [MapH * MapW]int16
 
 	// This Step's events, for the presentation (Events).
-	events []Event
+	events     [maxEvents]Event
+	eventCount int
 }
 
 // stageState is everything that belongs to one stage: its map, bombs,
@@ -196,9 +197,8 @@ func New(cfg *Config, opts Options) (*Game, error) {
 		}
 		progress = pr
 	}
-	g := &Game{config: cfg, rules: &cfg.Rules, seed: opts.Seed, mode: opts.Mode,
-		friendlyFire: opts.FriendlyFire, winsNeeded: opts.Wins, playerCount: 1, winner: -1,
-		events: make([]Event, 0, 256)}
+	g := &Game{book: bookOf(cfg), seed: opts.Seed, mode: opts.Mode,
+		friendlyFire: opts.FriendlyFire, winsNeeded: opts.Wins, playerCount: 1, winner: -1}
 	if g.winsNeeded == 0 {
 		g.winsNeeded = cfg.Rules.VersusWins
 	}
@@ -228,7 +228,7 @@ func (g *Game) SetConfig(cfg *Config) {
 	if cfg == nil {
 		panic("game: SetConfig with a nil Config")
 	}
-	g.config, g.rules = cfg, &cfg.Rules
+	g.book = bookOf(cfg)
 }
 
 // Continue restarts a game from a Game Over password: the stage, score and
@@ -251,7 +251,7 @@ func (g *Game) Continue(password string) error {
 // applyProgress gives every player fresh lives and the power-ups of a
 // password, and sets the score and the stage number.
 func (g *Game) applyProgress(pr Progress) {
-	r := g.rules
+	r := &g.book
 	for i := 0; i < g.playerCount; i++ {
 		g.resetPlayer(i)
 		p := &g.players[i]
@@ -264,14 +264,14 @@ func (g *Game) applyProgress(pr Progress) {
 }
 
 func (g *Game) resetPlayer(i int) {
-	r := g.rules
+	r := &g.book
 	g.players[i] = Player{Lives: r.StartLives, Bombs: r.StartBombs, Range: r.StartRange}
 }
 
 // Step advances the game by exactly one NES frame with the buttons held by
 // the players. in[1] is ignored in a one-player game.
 func (g *Game) Step(in [2]Buttons) {
-	g.events = g.events[:0]
+	g.eventCount = 0
 	switch g.phase {
 	case PhaseIntro:
 		g.phaseTimer--
@@ -312,10 +312,10 @@ func (g *Game) Step(in [2]Buttons) {
 // startStage builds stage g.stageNumber (a bonus stage if bonus) and shows
 // its intro.
 func (g *Game) startStage(bonus bool) {
-	r := g.rules
+	r := &g.book
 	g.stage = stageState{bonus: bonus}
 	if bonus {
-		g.stage.bonusEnemy = g.config.BonusAfter(g.stageNumber)
+		g.stage.bonusEnemy = g.book.stageData(g.stageNumber).bonusAfter
 	}
 	for i := 0; i < g.playerCount; i++ {
 		p := &g.players[i]
@@ -335,7 +335,7 @@ func (g *Game) startStage(bonus bool) {
 	g.phase = PhaseIntro
 	g.phaseTimer = r.IntroFrames
 	g.paused = false
-	g.emit(Event{Kind: EventStageStart, Value: g.stageNumber})
+	g.report(Event{Kind: EventStageStart, n: int32(g.stageNumber)})
 	g.music(MusicStageIntro)
 }
 
@@ -371,11 +371,11 @@ func (g *Game) togglePause(in [2]Buttons) bool {
 	start := (in[0]|in[1])&ButtonStart != 0
 	if start && !g.startHeld {
 		g.paused = !g.paused
-		v := 0
+		v := uint8(0)
 		if g.paused {
 			v = 1
 		}
-		g.emit(Event{Kind: EventPause, Value: v})
+		g.report(Event{Kind: EventPause, thing: v})
 	}
 	g.startHeld = start
 	return g.paused
@@ -407,9 +407,9 @@ func (g *Game) playFrame(in [2]Buttons, control bool) {
 	// 3. The enemies think and move.
 	g.updateEnemies()
 	// 4. On explosion ticks, flames spread and kill.
-	period := uint32(g.rules.TickPeriod)
+	period := uint32(g.book.TickPeriod)
 	if g.stage.bonus {
-		period = uint32(g.rules.BonusTickPeriod)
+		period = uint32(g.book.BonusTickPeriod)
 	}
 	if f%period == 0 {
 		g.explosionTick()
@@ -437,7 +437,7 @@ func (g *Game) playFrame(in [2]Buttons, control bool) {
 	living := g.countLiving()
 	if g.stage.living > 0 && living == 0 && !g.stage.bonus && !g.stage.chimed {
 		g.stage.chimed = true
-		g.emit(Event{Kind: EventAllEnemiesDead})
+		g.report(Event{Kind: EventAllEnemiesDead})
 	}
 	g.stage.living = living
 	// 7. The secret bonus item's condition, TIME, and the deaths of players
@@ -468,7 +468,7 @@ func (g *Game) countDownMystery() {
 // stage is cleared, a versus round is drawn, and a normal stage's enemies
 // give way to the Pontans (once).
 func (g *Game) updateTimer() {
-	r := g.rules
+	r := &g.book
 	g.stage.playFrames++
 	if g.frame%uint32(r.TimerPeriod) != 0 || g.stage.timer <= 0 || g.stage.playFrames == 1 {
 		return
@@ -488,7 +488,7 @@ func (g *Game) updateTimer() {
 		return
 	}
 	g.stage.timeUp = true
-	g.emit(Event{Kind: EventTimerZero})
+	g.report(Event{Kind: EventTimerZero})
 	for i := range g.stage.enemies {
 		g.stage.enemies[i] = Enemy{}
 	}
@@ -515,8 +515,8 @@ func (g *Game) countLiving() int {
 // addScore adds points, in hundreds, saturating at scoreMaxHundreds.
 func (g *Game) addScore(hundreds int) {
 	g.score += hundreds
-	if g.score > g.rules.ScoreMaxHundreds {
-		g.score = g.rules.ScoreMaxHundreds
+	if g.score > g.book.ScoreMaxHundreds {
+		g.score = g.book.ScoreMaxHundreds
 	}
 	if g.score > g.topScore {
 		g.topScore = g.score
@@ -528,7 +528,7 @@ func (g *Game) addScore(hundreds int) {
 // deathFrames is the length of the death sequence: the animation, the
 // invisible frames and the jingle.
 func (g *Game) deathFrames() int {
-	r := g.rules
+	r := &g.book
 	return r.DeathSteps*r.DeathStepFrames + r.DeathInvisibleFrames + r.DeathJingleFrames
 }
 
@@ -553,7 +553,7 @@ func (g *Game) killPlayer(i int) {
 	p.Alive = false
 	p.dead = true
 	p.deathTimer = g.deathFrames()
-	g.emit(Event{Kind: EventPlayerDied, X: p.X, Y: p.Y, Player: i})
+	g.report(Event{Kind: EventPlayerDied, x: int8(p.X), y: int8(p.Y), player: int8(i)})
 	if g.mode != ModeVersus && g.alivePlayers() == 0 {
 		g.phase = PhaseDying
 		g.phaseTimer = g.deathFrames()
@@ -634,9 +634,9 @@ func (g *Game) afterDeath() {
 	if out == g.playerCount {
 		g.phase = PhaseGameOver
 		g.password = g.progress().Password()
-		g.emit(Event{Kind: EventGameOver})
+		g.report(Event{Kind: EventGameOver, player: -1})
 		g.music(MusicGameOver)
-		g.emit(Event{Kind: EventPasswordShown})
+		g.report(Event{Kind: EventPasswordShown})
 		return
 	}
 	g.startStage(g.stage.bonus)
@@ -646,13 +646,13 @@ func (g *Game) afterDeath() {
 // next, or ends the match.
 func (g *Game) endRound(w int) {
 	g.round++
-	g.emit(Event{Kind: EventRoundOver, Player: w, Value: g.round})
+	g.report(Event{Kind: EventRoundOver, player: int8(w), n: int32(g.round)})
 	if w >= 0 {
 		g.players[w].Wins++
 		if g.players[w].Wins >= g.winsNeeded {
 			g.winner = w
 			g.phase = PhaseGameOver
-			g.emit(Event{Kind: EventGameOver, Player: w})
+			g.report(Event{Kind: EventGameOver, player: int8(w)})
 			g.music(MusicGameOver)
 			return
 		}
@@ -664,10 +664,10 @@ func (g *Game) endRound(w int) {
 
 // clearStage freezes play, gives the life and schedules the next stage.
 func (g *Game) clearStage() {
-	r := g.rules
+	r := &g.book
 	g.phase = PhaseClear
 	g.phaseTimer = r.ClearFrames
-	g.emit(Event{Kind: EventStageClear, Value: g.stageNumber})
+	g.report(Event{Kind: EventStageClear, n: int32(g.stageNumber)})
 	g.music(MusicClear)
 	if g.stage.bonus {
 		return
@@ -683,7 +683,7 @@ func (g *Game) clearStage() {
 		if p.Lives < r.MaxLives {
 			p.Lives++
 		}
-		g.emit(Event{Kind: EventLifeGained, Value: p.Lives, Player: i})
+		g.report(Event{Kind: EventLifeGained, player: int8(i), n: int32(p.Lives)})
 	}
 }
 
@@ -696,10 +696,10 @@ func (g *Game) afterClear() {
 		g.startStage(false)
 	case g.stageNumber >= Stages:
 		g.phase = PhaseEnding
-		g.phaseTimer = g.rules.EndingFrames
-		g.emit(Event{Kind: EventEnding})
+		g.phaseTimer = g.book.EndingFrames
+		g.report(Event{Kind: EventEnding})
 		g.music(MusicEnding)
-	case g.config.BonusAfter(g.stageNumber) != 0:
+	case g.book.stageData(g.stageNumber).bonusAfter != 0:
 		g.startStage(true)
 	default:
 		g.stageNumber++

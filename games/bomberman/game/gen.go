@@ -54,7 +54,7 @@ func (g *Game) keepFree(x, y int) bool {
 // ordinary bricks on random open cells outside the start corner, then the
 // enemies on floor cells with x >= enemyMinX.
 func (g *Game) generate() {
-	r := g.rules
+	r := &g.book
 	for y := 0; y < MapH; y++ {
 		for x := 0; x < MapW; x++ {
 			g.stage.tiles[y][x] = TileFloor
@@ -78,7 +78,7 @@ func (g *Game) generate() {
 		}
 		return
 	}
-	st := &g.config.Stages[g.stageNumber-1]
+	st := g.book.stageData(g.stageNumber)
 	n := 0
 	for y := 1; y < g.height-1; y++ {
 		for x := 1; x < g.width-1; x++ {
@@ -99,20 +99,20 @@ func (g *Game) generate() {
 	if g.mode == ModeVersus {
 		// An arena: bricks with the versus items under some of them, no
 		// exit, no enemies.
-		for i, k := range r.VersusItemKinds {
+		for i, k := range r.versusItems[:r.versusCount] {
 			g.stage.items[i].Kind = k
 			g.stage.items[i].X, g.stage.items[i].Y = take()
 		}
-		g.stage.itemCount = len(r.VersusItemKinds)
+		g.stage.itemCount = r.versusCount
 		for i := g.stage.itemCount; i < r.VersusBricks; i++ {
 			take()
 		}
 		g.stage.bricksLeft = r.VersusBricks - g.stage.itemCount
 		return
 	}
-	g.stage.secret.Kind = st.SecretKind
+	g.stage.secret.Kind = st.secret
 	g.stage.exit.X, g.stage.exit.Y = take()
-	g.stage.items[0].Kind = st.ItemKind
+	g.stage.items[0].Kind = st.item
 	g.stage.items[0].X, g.stage.items[0].Y = take()
 	g.stage.itemCount = 1
 	bricks := r.BricksBase + r.BricksPerStage*g.stageNumber
@@ -122,7 +122,7 @@ func (g *Game) generate() {
 	g.stage.bricksLeft = bricks
 	slot := 0
 	for k := Balloom; k <= Pontan; k++ {
-		for j := 0; j < st.Enemies.Of(k); j++ {
+		for j := 0; j < int(st.enemies[k]); j++ {
 			x, y, ok := g.randomFreeCell(&g.enemyRNG, r.EnemyMinX)
 			if !ok {
 				continue
@@ -160,11 +160,11 @@ func (g *Game) randomFreeCell(rng *random.RNG, minX int) (int, int, bool) {
 // spawnEnemy puts an enemy of kind k in slot i, centred on (x, y), facing a
 // random direction; delay > 0 makes it invisible and harmless that long.
 func (g *Game) spawnEnemy(i int, k EnemyKind, x, y, delay int) {
-	r := g.rules
+	r := &g.book
 	e := &g.stage.enemies[i]
 	*e = Enemy{Kind: k, State: EnemyAlive, Pos: Pos{X: x, Y: y, U: 8, V: 8}}
 	e.Dir = Dir(g.enemyRNG.Intn(4))
-	e.Run = r.RunLengths[g.enemyRNG.Intn(len(r.RunLengths))]
+	e.Run = r.runLengths[g.enemyRNG.Intn(r.runCount)]
 	e.Chase = uint8(g.enemyRNG.Intn(256))
 	if delay > 0 {
 		e.State = EnemySpawning
@@ -177,10 +177,10 @@ func (g *Game) spawnEnemy(i int, k EnemyKind, x, y, delay int) {
 func (g *Game) spawnAt(k EnemyKind, x, y int) {
 	for i := range g.stage.enemies {
 		if g.stage.enemies[i].State == EnemyFree {
-			g.spawnEnemy(i, k, x, y, g.rules.SpawnDelay)
+			g.spawnEnemy(i, k, x, y, g.book.SpawnDelay)
 		}
 	}
-	g.emit(Event{Kind: EventEnemiesSpawned, X: x, Y: y, Value: int(k)})
+	g.report(Event{Kind: EventEnemiesSpawned, x: int8(x), y: int8(y), thing: uint8(k)})
 }
 
 // refillBonus keeps a bonus stage at bonusEnemies enemies.
@@ -192,7 +192,7 @@ func (g *Game) refillBonus() {
 		}
 	}
 	for i := range g.stage.enemies {
-		if n >= g.rules.BonusEnemies {
+		if n >= g.book.BonusEnemies {
 			return
 		}
 		if g.stage.enemies[i].State == EnemyFree {

@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/bengine-go/bengine/core/patterns"
 	"github.com/bengine-go/bengine/core/random"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
@@ -70,6 +71,18 @@ func steps(g *game.Game, n int, b game.Buttons) {
 	for i := 0; i < n; i++ {
 		g.Step([2]game.Buttons{b, 0})
 	}
+}
+
+// eventsOf returns the last Step's events of type E, as Publish hands
+// them on.
+func eventsOf[E any](g *game.Game) []E {
+	bus := patterns.NewEventBus()
+	var out []E
+	patterns.Subscribe(bus, func(e E) { out = append(out, e) })
+	for _, ev := range g.Events() {
+		ev.Publish(bus)
+	}
+	return out
 }
 
 // stepsEvents runs n frames holding b and counts events of kind k.

@@ -152,13 +152,13 @@ func (g *Game) handleInput(i int, in Buttons) {
 		advance(&p.Pos, o.d)
 		p.Moving = true
 		p.footstepPixels++
-		if p.footstepPixels >= g.rules.FootstepPixels {
+		if p.footstepPixels >= g.book.FootstepPixels {
 			p.footstepPixels = 0
-			h := 0
+			h := uint8(0)
 			if o.d.horizontal() {
 				h = 1
 			}
-			g.emit(Event{Kind: EventFootstep, Value: h, Player: i})
+			g.report(Event{Kind: EventFootstep, player: int8(i), thing: h})
 		}
 	}
 	switch {
@@ -215,10 +215,10 @@ func (g *Game) placeBomb(i int) {
 			continue
 		}
 		g.stage.bombsPlaced++
-		*b = Bomb{Active: true, X: x, Y: y, Fuse: g.rules.Fuse, Range: p.Range, Owner: i, Order: g.stage.bombsPlaced, skipArm: -1}
+		*b = Bomb{Active: true, X: x, Y: y, Fuse: g.book.Fuse, Range: p.Range, Owner: i, Order: g.stage.bombsPlaced, skipArm: -1}
 		p.U = toward8(p.U)
 		p.V = toward8(p.V)
-		g.emit(Event{Kind: EventBombPlaced, X: x, Y: y, Player: i})
+		g.report(Event{Kind: EventBombPlaced, x: int8(x), y: int8(y), player: int8(i)})
 		return
 	}
 }
@@ -260,7 +260,7 @@ func (g *Game) checkEnemyContact() {
 // stage on the exit.
 func (g *Game) checkPickups(pi int) {
 	p := &g.players[pi]
-	r := g.rules
+	r := &g.book
 	if j := g.itemAt(p.X, p.Y); j >= 0 && g.stage.items[j].Revealed && p.Centred() {
 		it := &g.stage.items[j]
 		it.Taken = true
@@ -285,9 +285,9 @@ func (g *Game) checkPickups(pi int) {
 		case ItemMystery:
 			p.Mystery = r.MysteryFrames
 		}
-		g.emit(Event{Kind: EventItemCollected, X: it.X, Y: it.Y, Value: int(it.Kind), Player: pi})
+		g.report(Event{Kind: EventItemCollected, x: int8(it.X), y: int8(it.Y), thing: uint8(it.Kind), player: int8(pi)})
 		if g.mode != ModeVersus {
-			g.music(g.config.Items[it.Kind].Track)
+			g.music(g.book.items[it.Kind].Track)
 		}
 	}
 	s := &g.stage.secret
@@ -295,7 +295,7 @@ func (g *Game) checkPickups(pi int) {
 		s.Visible = false
 		pts := r.SecretPoints.Of(s.Kind)
 		g.addScore(pts / 100)
-		g.emit(Event{Kind: EventSecretCollected, X: s.X, Y: s.Y, Value: pts, Player: pi})
+		g.report(Event{Kind: EventSecretCollected, x: int8(s.X), y: int8(s.Y), n: int32(pts), player: int8(pi)})
 	}
 	if g.stage.exit.Revealed && p.X == g.stage.exit.X && p.Y == g.stage.exit.Y && p.Centred() && g.countLiving() == 0 {
 		g.clearStage()

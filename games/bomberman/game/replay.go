@@ -1,6 +1,8 @@
 package game
 
 import (
+	"encoding/hex"
+	"errors"
 	"fmt"
 
 	"github.com/bengine-go/bengine/core/data"
@@ -9,6 +11,18 @@ import (
 
 // ReplayVersion is the replay format version this package reads and writes.
 const ReplayVersion = 1
+
+// Bounds of a replay's ticks. A replay names its ticks itself, and a run
+// of it goes on to End: bounded, a file cannot make a run go on for ever
+// (or overflow into a run with no end).
+const (
+	// MaxReplayTick is the latest tick a replay's input may have: a week
+	// of play at 60 ticks a second.
+	MaxReplayTick = 7 * 24 * 60 * 60 * 60
+	// ReplayTail is how long a run of a replay goes on after its last
+	// input by default (End): a second, so that the last change plays out.
+	ReplayTail = 60
+)
 
 // Replay is a recorded game: a seed, a start stage and the buttons held,
 // as changes. Each input holds from its tick until the next one.
@@ -24,9 +38,15 @@ type Replay struct {
 	Wins int `json:"wins,omitempty"`
 	// Password is the Game Over password the game continued from (absent
 	// means a new game); Stage is then the password's stage.
-	Password string        `json:"password,omitempty"`
+	Password string `json:"password,omitempty"`
+	// DataHash is the hash of the rules data the game was recorded on
+	// (Config.Hash, 64 hex digits): the same inputs play to the same game
+	// only on the same data. Absent in replays of builds before it; see
+	// CheckData.
+	DataHash string        `json:"dataHash,omitempty"`
 	Inputs   []ReplayInput `json:"inputs"`
 
+	name   string // the file, for messages
 	mode   Mode
 	parsed [][2]Buttons
 }
@@ -47,6 +67,7 @@ func ParseReplay(name string, raw []byte) (*Replay, error) {
 	if err := r.validate(name); err != nil {
 		return nil, err
 	}
+	r.name = name
 	return r, nil
 }
 
@@ -78,6 +99,11 @@ func (r *Replay) validate(name string) error {
 	if r.Wins != 0 && (m != ModeVersus || r.Wins < 0 || r.Wins > MaxWins) {
 		return data.Errorf(name, "wins", "got %d in mode %q, want it only in \"versus\", 1..%d", r.Wins, r.Mode, MaxWins)
 	}
+	if r.DataHash != "" {
+		if b, err := hex.DecodeString(r.DataHash); err != nil || len(b) != 32 || hex.EncodeToString(b) != r.DataHash {
+			return data.Errorf(name, "dataHash", "got %q, want 64 hex digits (0-9, a-f)", r.DataHash)
+		}
+	}
 	if r.Password != "" {
 		if m == ModeVersus {
 			return data.Errorf(name, "password", "set in mode %q: no passwords in versus", r.Mode)
@@ -93,8 +119,8 @@ func (r *Replay) validate(name string) error {
 	r.parsed = make([][2]Buttons, len(r.Inputs))
 	for i, in := range r.Inputs {
 		f := fmt.Sprintf("inputs[%d]", i)
-		if in.Tick < 0 {
-			return data.Errorf(name, f+".tick", "got %d, want >= 0", in.Tick)
+		if in.Tick < 0 || in.Tick > MaxReplayTick {
+			return data.Errorf(name, f+".tick", "got %d, want 0..%d (a week of play)", in.Tick, MaxReplayTick)
 		}
 		if i > 0 && in.Tick <= r.Inputs[i-1].Tick {
 			return data.Errorf(name, f+".tick", "got %d after %d, want increasing ticks", in.Tick, r.Inputs[i-1].Tick)
@@ -111,6 +137,56 @@ func (r *Replay) validate(name string) error {
 			return data.Errorf(name, f+".p2", "got %q in the one-player mode", in.P2)
 		}
 		r.parsed[i] = [2]Buttons{b1, b2}
+	}
+	return nil
+}
+
+// End returns the tick a run of the replay ends at by default: its last
+// input's tick plus ReplayTail (a replay without inputs: ReplayTail). It
+// is at most MaxReplayTick+ReplayTail.
+func (r *Replay) End() int {
+	last := 0
+	if n := len(r.Inputs); n > 0 {
+		last = min(max(r.Inputs[n-1].Tick, 0), MaxReplayTick)
+	}
+	return last + ReplayTail
+}
+
+// ErrNoDataHash is wrapped by CheckData's error for a replay that carries
+// no rules data hash (recorded by a build before replays had one): it
+// plays as recorded on the data it was recorded on, and nobody can tell
+// which that was. A caller warns and plays it.
+var ErrNoDataHash = errors.New("carries no rules data hash")
+
+// DataError is CheckData's error for a replay recorded on other rules
+// data than cfg: its inputs would play to another game.
+type DataError struct {
+	File         string   // the replay's file
+	Replay, Here [32]byte // the data hashes: the replay's and cfg's
+}
+
+func (e *DataError) Error() string {
+	return fmt.Sprintf("game: replay %s was recorded on other rules data (replay %x…, here %x…): it would play to another game",
+		e.File, e.Replay[:6], e.Here[:6])
+}
+
+// CheckData compares the rules data the replay was recorded on with cfg:
+// nil when they are the same, a *DataError when they differ, and an error
+// wrapping ErrNoDataHash when the replay does not say.
+func (r *Replay) CheckData(cfg *Config) error {
+	name := r.name
+	if name == "" {
+		name = "(unnamed)"
+	}
+	if r.DataHash == "" {
+		return fmt.Errorf("game: replay %s %w (recorded by an older build): it plays to the recorded game only on the data it was recorded on", name, ErrNoDataHash)
+	}
+	var h [32]byte
+	if _, err := hex.Decode(h[:], []byte(r.DataHash)); err != nil {
+		return data.Errorf(name, "dataHash", "%v", err) // cannot happen after validate
+	}
+	if h != cfg.Hash() {
+		return &DataError{File: name, Replay: h, Here: cfg.Hash()}
 	}
 	return nil
 }
@@ -178,6 +254,10 @@ func NewRecorder(opts Options) *Recorder {
 	return &Recorder{r: Replay{Version: ReplayVersion, Seed: opts.Seed, Stage: stage, Mode: opts.Mode.String(),
 		FriendlyFire: opts.FriendlyFire, Wins: opts.Wins, Password: opts.Password, Inputs: []ReplayInput{}}}
 }
+
+// SetDataHash notes the hash of the rules data the game is played on
+// (Config.Hash): the replay carries it, and CheckData compares it.
+func (rec *Recorder) SetDataHash(h [32]byte) { rec.r.DataHash = hex.EncodeToString(h[:]) }
 
 // Record notes the buttons of tick t (call it for every tick, in order).
 func (rec *Recorder) Record(t int, in [2]Buttons) {

@@ -2,6 +2,10 @@ package game_test
 
 import (
 	"bytes"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -265,4 +269,130 @@ func TestReplayWithPassword(t *testing.T) {
 	if got, want := dumpJSON(t, g2), dumpJSON(t, g); !bytes.Equal(got, want) {
 		t.Errorf("replayed dump differs:\n%s\nwant\n%s", got, want)
 	}
+}
+
+// A replay's ticks are bounded: a tick past MaxReplayTick is refused,
+// naming the file and the key, and End (where a run of it stops by
+// default) is the last input's tick plus ReplayTail, never an overflow.
+func TestReplayTicksBounded(t *testing.T) {
+	head := `{"version":1,"seed":1,"stage":1,"mode":"normal","inputs":[`
+	cases := []struct {
+		inputs string
+		end    int
+		err    string
+	}{
+		{``, game.ReplayTail, ""},
+		{`{"tick":0,"p1":"R"},{"tick":1199,"p1":""}`, 1199 + game.ReplayTail, ""},
+		{fmt.Sprintf(`{"tick":%d,"p1":"R"}`, game.MaxReplayTick), game.MaxReplayTick + game.ReplayTail, ""},
+		{fmt.Sprintf(`{"tick":%d,"p1":"R"}`, game.MaxReplayTick+1), 0, "t.json: field inputs[0].tick: got 36288001, want 0..36288000 (a week of play)"},
+		{`{"tick":0,"p1":"R"},{"tick":9223372036854775747,"p1":""}`, 0, "field inputs[1].tick"},
+	}
+	for _, c := range cases {
+		r, err := game.ParseReplay("t.json", []byte(head+c.inputs+`]}`))
+		switch {
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
+			t.Errorf("%s: got %v, want an error with %q", c.inputs, err, c.err)
+		case c.err == "" && err != nil:
+			t.Errorf("%s: %v", c.inputs, err)
+		case c.err == "" && r.End() != c.end:
+			t.Errorf("%s: End got %d, want %d", c.inputs, r.End(), c.end)
+		}
+	}
+}
+
+// A replay carries the hash of the rules data it was recorded on:
+// CheckData accepts it on the same data, refuses it on other data naming
+// the file and both hashes, and says of a replay without one (an older
+// build's) that it carries none. A hash that is not 64 hex digits does not
+// load.
+func TestReplayDataHash(t *testing.T) {
+	cfg := mustConfig(t)
+	files := dataFS(t)
+	files[game.RulesFile].Data = append(files[game.RulesFile].Data, ' ')
+	modded, err := game.LoadConfig(files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := game.NewRecorder(game.Options{Seed: 3, Stage: 2})
+	rec.SetDataHash(cfg.Hash())
+	rec.Record(0, [2]game.Buttons{game.ButtonRight})
+	raw, err := rec.Replay().Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := cfg.Hash()
+	if !bytes.Contains(raw, []byte(`"dataHash": "`+hex.EncodeToString(h[:])+`"`)) {
+		t.Fatalf("the replay does not carry the data hash:\n%s", raw)
+	}
+	r, err := game.ParseReplay("rec.json", raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.CheckData(cfg); err != nil {
+		t.Errorf("same data: got %v, want nil", err)
+	}
+	err = r.CheckData(modded)
+	var de *game.DataError
+	mh := modded.Hash()
+	want := fmt.Sprintf("game: replay rec.json was recorded on other rules data (replay %x…, here %x…)", h[:6], mh[:6])
+	if !errors.As(err, &de) || !strings.Contains(err.Error(), want) {
+		t.Errorf("other data: got %v, want a DataError saying %q", err, want)
+	}
+	old, err := game.ParseReplay("old.json", []byte(`{"version":1,"seed":1,"stage":1,"mode":"normal","inputs":[]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := old.CheckData(cfg); !errors.Is(err, game.ErrNoDataHash) || !strings.Contains(err.Error(), "replay old.json carries no rules data hash") {
+		t.Errorf("no hash: got %v, want ErrNoDataHash naming the file", err)
+	}
+	for _, bad := range []string{"12", strings.Repeat("G", 64), strings.Repeat("AB", 32), strings.Repeat("ab", 33)} {
+		_, err := game.ParseReplay("t.json", []byte(`{"version":1,"seed":1,"stage":1,"mode":"normal","dataHash":"`+bad+`","inputs":[]}`))
+		if err == nil || !strings.Contains(err.Error(), "t.json: field dataHash") {
+			t.Errorf("dataHash %q: got %v, want an error naming t.json and dataHash", bad, err)
+		}
+	}
+}
+
+// FuzzReplayHeader: whatever the header's fields, a replay that loads has
+// a bounded End, a CheckData that says same, other or none, and encodes
+// back to a replay that loads to the same.
+func FuzzReplayHeader(f *testing.F) {
+	cfg := mustConfig(f)
+	h := cfg.Hash()
+	f.Add(1, uint64(5), 1, "versus", 3, "", hex.EncodeToString(h[:]), int64(1199))
+	f.Add(1, uint64(0), 50, "coop", 0, "", "", int64(0))
+	f.Add(1, uint64(1), 1, "normal", 0, stage1Password, strings.Repeat("0", 64), int64(game.MaxReplayTick))
+	f.Add(2, uint64(1), 0, "duel", -1, "X", "zz", int64(-1))
+	f.Fuzz(func(t *testing.T, version int, seed uint64, stage int, mode string, wins int, password, dataHash string, tick int64) {
+		raw, err := json.Marshal(map[string]any{"version": version, "seed": seed, "stage": stage, "mode": mode, "wins": wins,
+			"password": password, "dataHash": dataHash, "inputs": []map[string]any{{"tick": tick, "p1": "R"}}})
+		if err != nil {
+			return
+		}
+		r, err := game.ParseReplay("fuzz.json", raw)
+		if err != nil {
+			if !strings.Contains(err.Error(), "fuzz.json") {
+				t.Fatalf("an error that does not name the file: %v", err)
+			}
+			return
+		}
+		if end := r.End(); end < game.ReplayTail || end > game.MaxReplayTick+game.ReplayTail || end != int(tick)+game.ReplayTail {
+			t.Fatalf("tick %d: End %d out of bounds", tick, end)
+		}
+		var de *game.DataError
+		if err := r.CheckData(cfg); err != nil && !errors.As(err, &de) && !errors.Is(err, game.ErrNoDataHash) {
+			t.Fatalf("CheckData: %v", err)
+		}
+		back, err := r.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := game.ParseReplay("fuzz.json", back)
+		if err != nil {
+			t.Fatalf("encoded back, it does not load: %v\n%s", err, back)
+		}
+		if again.Options() != r.Options() || again.DataHash != r.DataHash || again.End() != r.End() {
+			t.Fatalf("encoded back, it loads to another replay:\n%s", back)
+		}
+	})
 }

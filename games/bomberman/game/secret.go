@@ -8,7 +8,7 @@ func inRing(x, y int) bool { return x == 1 || x == MapW-2 || y == 1 || y == MapH
 // when its time runs out.
 func (g *Game) updateSecret(in Buttons) {
 	s := &g.stage.secret
-	r := g.rules
+	r := &g.book
 	p := &g.players[0]
 	if s.Visible {
 		s.Timer--
@@ -68,5 +68,5 @@ func (g *Game) updateSecret(in Buttons) {
 	s.Visible = true
 	s.X, s.Y = x, y
 	s.Timer = r.SecretFrames
-	g.emit(Event{Kind: EventSecretAppeared, X: x, Y: y, Value: int(s.Kind)})
+	g.report(Event{Kind: EventSecretAppeared, x: int8(x), y: int8(y), thing: uint8(s.Kind)})
 }

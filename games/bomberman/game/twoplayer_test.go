@@ -104,8 +104,8 @@ func TestVersusRounds(t *testing.T) {
 		n := 0
 		for i := 0; i < 400 && g.Round() < round; i++ {
 			steps(g, 1, 0)
-			for _, e := range g.Events() {
-				if e.Kind == game.EventRoundOver && e.Player == 0 {
+			for _, e := range eventsOf[game.RoundOver](g) {
+				if e.Winner == 0 {
 					n++
 				}
 			}

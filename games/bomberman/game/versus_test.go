@@ -21,15 +21,11 @@ func versusGame(t *testing.T, seed uint64) *game.Game {
 
 // step2 runs n frames with both pads idle and collects the round-over
 // events.
-func step2(g *game.Game, n int) []game.Event {
-	var out []game.Event
+func step2(g *game.Game, n int) []game.RoundOver {
+	var out []game.RoundOver
 	for i := 0; i < n; i++ {
 		g.Step([2]game.Buttons{})
-		for _, e := range g.Events() {
-			if e.Kind == game.EventRoundOver {
-				out = append(out, e)
-			}
-		}
+		out = append(out, eventsOf[game.RoundOver](g)...)
 	}
 	return out
 }
@@ -140,8 +136,8 @@ func TestVersusRoundWinner(t *testing.T) {
 			if len(evs) != 1 {
 				t.Fatalf("got %d round-over events, want 1", len(evs))
 			}
-			if evs[0].Player != c.want || evs[0].Value != 1 || g.Round() != 1 {
-				t.Errorf("got winner %d round %d (event value %d), want winner %d round 1", evs[0].Player, g.Round(), evs[0].Value, c.want)
+			if evs[0].Winner != c.want || evs[0].Rounds != 1 || g.Round() != 1 {
+				t.Errorf("got winner %d round %d (event's rounds %d), want winner %d round 1", evs[0].Winner, g.Round(), evs[0].Rounds, c.want)
 			}
 			for i := 0; i < 2; i++ {
 				want := 0

@@ -6,8 +6,9 @@ import "fmt"
 // these change the state (Player and the slices give access to it for
 // tests and tools; the rules never depend on being read).
 
-// Config returns the data set the game runs on.
-func (g *Game) Config() *Config { return g.config }
+// Numbers returns the single values of the data set the game runs on
+// (rules.json's timings, caps and points).
+func (g *Game) Numbers() *Numbers { return &g.book.Numbers }
 
 // Mode returns the game's mode.
 func (g *Game) Mode() Mode { return g.mode }
@@ -15,9 +16,10 @@ func (g *Game) Mode() Mode { return g.mode }
 // Players returns the number of players, 1 or 2.
 func (g *Game) Players() int { return g.playerCount }
 
-// Events returns the events of the last Step. The slice is reused by the
-// next Step; copy what you keep.
-func (g *Game) Events() []Event { return g.events }
+// Events returns the events of the last Step, in the order they happened
+// (Event.Publish hands each on as its own type). The slice shows the
+// Game's own list, which the next Step rewrites: copy what you keep.
+func (g *Game) Events() []Event { return g.events[:g.eventCount] }
 
 // Phase returns the current phase.
 func (g *Game) Phase() Phase { return g.phase }
@@ -82,7 +84,7 @@ func (g *Game) DeathFrame(i int) int {
 	if !p.dead {
 		return -1
 	}
-	r := g.rules
+	r := &g.book
 	left := p.deathTimer
 	if g.phase == PhaseDying {
 		left = g.phaseTimer

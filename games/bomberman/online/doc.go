@@ -21,7 +21,15 @@
 // sides must load the same files, or the joiner is refused with a message
 // saying so), and the host's match: the seed, the arena's stage, the rounds
 // that take the match and, for scripted runs, the confirmed tick it ends
-// at. The joiner plays the host's match whatever its own settings.
+// at. The joiner plays the host's match whatever its own settings; only
+// its own last tick (a headless -ticks) ends its side sooner, when the
+// host names none or a later one: it leaves the match there.
+//
+// Start is no button of an online match: a pause that only one side took
+// would split the two games, and one both took would let either player
+// freeze the other's. Both sides take it out of both players' inputs
+// (netplay.Config.InputMask) before the rules see them, whatever a peer
+// sends, so the window's NO PAUSE ONLINE is the whole story.
 //
 // # What a view must do under rollback
 //
@@ -32,8 +40,8 @@
 // spawns its particles once, keyed by tick and event, and on a rollback
 // takes back what the old version had and the new one lacks (an explosion
 // undone), never plays an effect twice nor leaves one behind. Ticks below
-// Confirmed never change again. The window's view (package bomberman's
-// step feed) does exactly that, and shows a round's result only once it
+// Confirmed never change again. The window's view (package feed, under
+// package netmatch) does exactly that, and shows a round's result only once it
 // is confirmed.
 //
 // # Desyncs

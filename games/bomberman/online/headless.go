@@ -5,7 +5,8 @@ package online
 import (
 	"errors"
 	"fmt"
-	"io"
+	"log/slog"
+	"math"
 	"os"
 	"os/signal"
 	"syscall"
@@ -41,9 +42,10 @@ type Headless struct {
 	Dump, Record string
 	// DesyncDir receives this side's replay if the states desync.
 	DesyncDir string
-	// Out receives progress lines (the address hosted on, the opponent,
-	// the figures at the end).
-	Out io.Writer
+	// Logger receives the progress (the address hosted on, the
+	// opponent, the figures at the end) and the session's notes (nil:
+	// slog.Default()).
+	Logger *slog.Logger
 	// Timeout is the silence that ends the match (0: netplay.DefaultTimeout).
 	Timeout time.Duration
 }
@@ -53,8 +55,9 @@ type Headless struct {
 // when it must), then writes Dump and Record. SIGINT or SIGTERM leaves the
 // match, telling the opponent.
 func RunHeadless(h Headless) error {
-	if h.Out == nil {
-		h.Out = io.Discard
+	log := h.Logger
+	if log == nil {
+		log = slog.Default()
 	}
 	role := netplay.Host
 	if h.Join != "" {
@@ -77,11 +80,7 @@ func RunHeadless(h Headless) error {
 		o := r.Options()
 		seed, stage, wins = o.Seed, o.Stage, o.Wins
 		if ticks == 0 {
-			last := 0
-			if n := len(r.Inputs); n > 0 {
-				last = r.Inputs[n-1].Tick
-			}
-			ticks = last + 60
+			ticks = r.End()
 		}
 		c := r.Cursor()
 		input = func(t int) game.Buttons { return c.Buttons(t)[local] }
@@ -92,19 +91,18 @@ func RunHeadless(h Headless) error {
 
 	var conn *netplay.UDP
 	o := Options{Rules: h.Rules, Role: role, Delay: h.Delay, Seed: seed, Stage: stage, Wins: wins, Limit: ticks,
-		Input: input, DesyncDir: h.DesyncDir, Timeout: h.Timeout,
-		Log: func(msg string) { fmt.Fprintln(h.Out, "netplay:", msg) }}
+		Input: input, DesyncDir: h.DesyncDir, Timeout: h.Timeout, Logger: log}
 	var err error
 	if role == netplay.Host {
 		if conn, err = netplay.ListenUDP(h.Host); err != nil {
 			return err
 		}
-		fmt.Fprintf(h.Out, "netplay: hosting on %v, waiting for an opponent\n", conn.LocalAddr())
+		log.Info("bomberman: hosting, waiting for an opponent", "addr", conn.LocalAddr())
 	} else {
 		if conn, o.HostAddr, err = netplay.DialUDP(h.Join); err != nil {
 			return err
 		}
-		fmt.Fprintf(h.Out, "netplay: joining %v\n", o.HostAddr)
+		log.Info("bomberman: joining", "host", o.HostAddr)
 	}
 	defer conn.Close()
 	m, err := NewMatch(conn, o)
@@ -130,8 +128,9 @@ func RunHeadless(h Headless) error {
 		}
 		if !playing && f.State >= netplay.Playing {
 			playing = true
-			fmt.Fprintf(h.Out, "netplay: playing player %d against %v (seed %d, to tick %d, input delay %d)\n",
-				local+1, m.Peer(), m.GameOptions().Seed, ticks, h.Delay)
+			ticks = m.Limit() // the host's last tick, or this side's own if sooner
+			log.Info("bomberman: playing", "player", local+1, "peer", m.Peer(), "seed", m.GameOptions().Seed,
+				"last_tick", ticks, "delay", h.Delay)
 		}
 		if !wrote && f.State >= netplay.Done && m.s.Err() == nil {
 			wrote = true
@@ -141,6 +140,9 @@ func RunHeadless(h Headless) error {
 			}
 		}
 		if f.State == netplay.Finished {
+			if err := m.s.Err(); err != nil {
+				return err
+			}
 			break
 		}
 		if !f.Advanced {
@@ -149,8 +151,9 @@ func RunHeadless(h Headless) error {
 	}
 	st := m.Stats()
 	secs := time.Since(start).Seconds()
-	fmt.Fprintf(h.Out, "netplay: done at tick %d in %.1fs: %d rollbacks (deepest %d, %d ticks again), %d stalls, %d slowed, %d B sent, %d B received, round trip %v\n",
-		ticks, secs, st.Rollbacks, st.Deepest, st.Resimulated, st.Stalls, st.Slowed, st.BytesOut, st.BytesIn, st.RTT.Round(time.Millisecond))
+	log.Info("bomberman: done", "tick", ticks, "seconds", math.Round(secs*10)/10, "rollbacks", st.Rollbacks,
+		"deepest", st.Deepest, "resimulated", st.Resimulated, "stalls", st.Stalls, "slowed", st.Slowed,
+		"bytes_out", st.BytesOut, "bytes_in", st.BytesIn, "rtt", st.RTT.Round(time.Millisecond))
 	return nil
 }
 

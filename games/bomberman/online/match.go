@@ -3,6 +3,7 @@ package online
 import (
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/netip"
 	"os"
 	"path/filepath"
@@ -20,18 +21,25 @@ const App = "bomberman"
 // rollback can simulate again, and the newest.
 const eventRing = 16
 
-// allButtons masks a remote input to the NES pad's buttons.
-const allButtons = game.ButtonUp | game.ButtonDown | game.ButtonLeft | game.ButtonRight |
-	game.ButtonA | game.ButtonB | game.ButtonStart
+// inputsRoom is the confirmed inputs a Match makes room for at its start:
+// ten minutes at 60 ticks a second (70 KB). A longer match grows it.
+const inputsRoom = 10 * 60 * 60
+
+// playButtons are the buttons a player may send in an online match: the NES
+// pad's but Start. Start pauses a game, and an online match has no pause
+// (a pause only one side took would split the two games; one both took
+// would let either player freeze the other's game), so neither side's
+// Start reaches the rules, whatever a peer sends.
+const playButtons = game.ButtonUp | game.ButtonDown | game.ButtonLeft | game.ButtonRight |
+	game.ButtonA | game.ButtonB
 
 // state is the rollback machine's view of a game: the same value, with
 // the machine's Step and Checksum. A copy is a save state: a Game holds
-// only plain values and fixed arrays (its events slice is reused by Step
-// and read right after it, never from a save state).
+// only plain values and fixed arrays, its tick's events among them.
 type state game.Game
 
 func (s *state) Step(in [2]netplay.Input) {
-	(*game.Game)(s).Step([2]game.Buttons{game.Buttons(in[0]) & allButtons, game.Buttons(in[1]) & allButtons})
+	(*game.Game)(s).Step([2]game.Buttons{game.Buttons(in[0]) & playButtons, game.Buttons(in[1]) & playButtons})
 }
 
 func (s *state) Checksum() uint64 { return (*game.Game)(s).Checksum() }
@@ -59,8 +67,9 @@ type Options struct {
 	// DesyncDir is where a desync writes this side's replay ("" the
 	// working folder).
 	DesyncDir string
-	// Log receives notes for the player (a joiner refused, ...).
-	Log func(msg string)
+	// Logger receives notes for the player: a joiner refused, where the
+	// match ends, the match started (nil: slog.Default()).
+	Logger *slog.Logger
 	// Timeout is the silence that ends the match (0: netplay.DefaultTimeout).
 	Timeout time.Duration
 }
@@ -110,7 +119,7 @@ func NewMatch(t netplay.Transport, o Options) (*Match, error) {
 		m.evTick[i] = -1
 	}
 	cfg := netplay.Config{Role: o.Role, HostAddr: o.HostAddr, App: App, DataHash: o.Rules.Hash(), Seed: o.Seed,
-		Params: params, Delay: o.Delay, Limit: o.Limit, Timeout: o.Timeout, Log: o.Log}
+		Params: params, Delay: o.Delay, InputMask: netplay.Input(playButtons), Limit: o.Limit, Timeout: o.Timeout, Logger: o.Logger}
 	s, err := netplay.NewSession[state](t, cfg, (*hooks)(m))
 	if err != nil {
 		return nil, fmt.Errorf("online: %w", err)
@@ -161,9 +170,13 @@ func (h *hooks) Start(a netplay.Agreement) (state, error) {
 	if h.game.Stage == 0 {
 		h.game.Stage = 1
 	}
-	n := a.Limit
-	if n == 0 {
-		n = 10 * 60 * 60 // ten minutes before the first growth
+	// Room for the confirmed inputs of ten minutes, or of the whole match
+	// if it is shorter: the last tick comes from the host's Welcome, and a
+	// size a packet names is never taken on trust (a last tick of 2^31-1
+	// would reserve 4 GB).
+	n := inputsRoom
+	if a.Limit > 0 {
+		n = min(n, a.Limit)
 	}
 	h.inputs = make([][2]game.Buttons, 0, n)
 	h.started = true
@@ -210,7 +223,7 @@ func (m *Match) record() {
 	}
 	for t := len(m.inputs); t < rb.Confirmed(); t++ {
 		in := rb.Inputs(t)
-		m.inputs = append(m.inputs, [2]game.Buttons{game.Buttons(in[0]) & allButtons, game.Buttons(in[1]) & allButtons})
+		m.inputs = append(m.inputs, [2]game.Buttons{game.Buttons(in[0]) & playButtons, game.Buttons(in[1]) & playButtons})
 	}
 }
 
@@ -274,6 +287,10 @@ func (m *Match) Events(t int) []game.Event {
 // the host's seed, stage and wins, in versus.
 func (m *Match) GameOptions() game.Options { return m.game }
 
+// Limit returns the confirmed tick this side's match ends at, as agreed
+// (0: none, or not agreed yet).
+func (m *Match) Limit() int { return m.s.Agreement().Limit }
+
 // Peer returns the other side's address.
 func (m *Match) Peer() netip.AddrPort { return m.s.Peer() }
 
@@ -284,6 +301,7 @@ func (m *Match) Replay() *game.Replay {
 		return nil
 	}
 	rec := game.NewRecorder(m.game)
+	rec.SetDataHash(m.opts.Rules.Hash())
 	for t, in := range m.inputs {
 		rec.Record(t, in)
 	}

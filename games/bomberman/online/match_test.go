@@ -6,6 +6,7 @@ import (
 	"net/netip"
 	"os"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -261,5 +262,73 @@ func TestUpdateDoesNotAllocate(t *testing.T) {
 	}
 	if d.host.Stats().Rollbacks == before {
 		t.Error("no rollback in 20 s of play: the test measures too little")
+	}
+}
+
+// Start never pauses an online match, whoever sends it: a peer's Start
+// (or one a side's own program let through) is taken out of both players'
+// inputs before the rules see them, on both sides, so the match plays on
+// as the local run of the same inputs without Start, and the confirmed
+// inputs kept for a replay hold no Start either.
+func TestStartNeverPauses(t *testing.T) {
+	const n = 600
+	plain := versusScript(4, n)
+	withStart := game.NewRecorder(plain.Options())
+	noStart := game.NewRecorder(plain.Options())
+	c := plain.Cursor()
+	for tick := 0; tick < n; tick++ {
+		in := c.Buttons(tick)
+		noStart.Record(tick, in)
+		if tick >= 100 && tick < 104 {
+			in[1] |= game.ButtonStart // the joiner's peer presses Start
+		}
+		if tick >= 300 && tick < 303 {
+			in[0] |= game.ButtonStart
+		}
+		withStart.Record(tick, in)
+	}
+	_, _, want := local(t, noStart.Replay(), n)
+	d := newDuel(t, withStart.Replay(), n, netplay.LinkOptions{Latency: 30 * time.Millisecond}, netplay.LinkOptions{Latency: 30 * time.Millisecond}, 2, nil)
+	paused := false
+	for i := 0; i < 20*n && (d.host.State() != netplay.Finished || d.join.State() != netplay.Finished); i++ {
+		if hostErr, joinErr := d.run(1); hostErr != nil || joinErr != nil {
+			t.Fatalf("got errors %v and %v", hostErr, joinErr)
+		}
+		for _, m := range []*online.Match{d.host, d.join} {
+			if g := m.Game(); g != nil && g.Paused() {
+				paused = true
+			}
+		}
+	}
+	if paused {
+		t.Error("a side's game paused")
+	}
+	for side, m := range []*online.Match{d.host, d.join} {
+		got, _ := m.Confirmed().Dump().JSON()
+		if m.Confirmed().Tick() != n || !bytes.Equal(got, want) {
+			t.Errorf("side %d: the last confirmed state (tick %d) is not the local run's without Start", side, m.Confirmed().Tick())
+		}
+		for _, in := range m.Replay().Inputs {
+			if strings.Contains(in.P1+in.P2, "S") {
+				t.Fatalf("side %d: the confirmed inputs hold a Start at tick %d", side, in.Tick)
+			}
+		}
+	}
+}
+
+// A host whose Welcome names the largest last tick a packet can carry
+// (2^31-1, over a year) makes neither side reserve memory for it: the
+// handshake and the first second of play allocate a few megabytes at most.
+func TestLastTickReservesNothing(t *testing.T) {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	d := newDuel(t, versusScript(2, 120), netplay.MaxTick, netplay.LinkOptions{}, netplay.LinkOptions{}, 2, nil)
+	d.run(60)
+	runtime.ReadMemStats(&after)
+	if d.join.State() != netplay.Playing || d.join.Limit() != netplay.MaxTick {
+		t.Fatalf("joiner: got state %v, limit %d; want playing to tick %d", d.join.State(), d.join.Limit(), netplay.MaxTick)
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 16<<20 {
+		t.Errorf("the match allocated %d MB, want a few at most", got>>20)
 	}
 }

@@ -18,9 +18,11 @@ import (
 // TestCrashMidWrite, saving into that folder.
 const envCrashDir = "BOMBERMAN_SAVE_CRASH_DIR"
 
-// generation writes the table of generation g: 1 + g%10 entries (so the
+// generation is the table of generation g: 1 + g%10 new entries (so the
 // file's length changes from one save to the next) whose scores all encode
-// g. A torn write would show as bad JSON or as entries of two generations.
+// g and beat every earlier generation's. Its Save adds them to the file,
+// so the file after generation g is exactly savedAfter(g); a torn write
+// would show as bad JSON or as another list of entries.
 func generation(g int64) *save.Table {
 	tb := save.New("")
 	tb.SetClock(func() time.Time { return fixedDay })
@@ -30,14 +32,27 @@ func generation(g int64) *save.Table {
 	return tb
 }
 
-// generationOf checks that tb is one whole generation and returns it.
+// savedAfter is the table on disk once generations 1 to g were saved in
+// turn, from an empty folder: each generation's entries above the ones
+// before, the first MaxEntries kept.
+func savedAfter(g int64) []save.Entry {
+	var es []save.Entry
+	for i := int64(1); i <= g; i++ {
+		es = append(generation(i).Entries(), es...)
+		es = es[:min(len(es), save.MaxEntries)]
+	}
+	return es
+}
+
+// generationOf checks that tb is the table of a whole generation's save
+// and returns the generation.
 func generationOf(tb *save.Table) (int64, error) {
 	es := tb.Entries()
 	if len(es) == 0 {
 		return 0, nil
 	}
 	g := es[0].Score / 100
-	want := generation(g).Entries()
+	want := savedAfter(g)
 	if len(es) != len(want) {
 		return g, fmt.Errorf("generation %d: got %d entries, want %d", g, len(es), len(want))
 	}

@@ -9,8 +9,9 @@
 //		showMessage(msg) // a damaged file was set aside
 //	}
 //	if scores.Qualifies(score) {
-//		rank := scores.Insert(name, score, stage) // after name entry
-//		err = scores.Save()
+//		scores.Insert(name, score, stage) // after name entry
+//		err = scores.Save()               // adds it to the file as it is now
+//		rank := scores.LastRank()         // where it landed, among other games' scores
 //	}
 //
 //	store, settings, err := save.OpenSettings("") // defaults when missing or invalid
@@ -51,6 +52,20 @@
 //     or the default settings in memory, says so once, and leaves the file
 //     for the player to mend.
 //
+// # Two games, one folder
+//
+// Two games may share a config folder: two windows of the game, or a
+// window and a headless run. If each wrote back the table it loaded at its
+// start, the second to save would drop the first one's new score, quietly.
+// So Save is a read-modify-write: under the folder's lock it reads the file
+// as it is now, adds the entries this table entered since it loaded (or
+// last saved), and writes that, atomically as always. The lock is the
+// system's (flock on the folder; on Windows a file nobody else may open,
+// deleted on close): a game killed while it holds it lets it go at once,
+// and a save waits for another at most a few seconds. Afterwards the table
+// is the file's, other games' entries included; LastRank tells where this
+// game's entry landed. A test runs two real processes saving at once.
+//
 // # Damaged files
 //
 // Atomic writes do not protect against everything: a disk error, an editor,
@@ -79,8 +94,8 @@
 //
 // # What it costs
 //
-// Two fsyncs and a rename per save: well under a millisecond on an SSD, up
-// to tens of milliseconds on a slow disk. That is why
+// A lock, a read of the file, two fsyncs and a rename per save: well under
+// a millisecond on an SSD, up to tens of milliseconds on a slow disk. That is why
 // the game saves at rare moments (after name entry, on leaving the options
 // screen), never per frame. Top, the title screen's query, does not
 // allocate.

@@ -115,3 +115,36 @@ func ExampleTable_Kept() {
 	// true 0 true
 	// true
 }
+
+// Two games share a folder: both loaded the same table at their start,
+// and each enters a score. Save adds each game's entry to the file as it
+// is then, so the second save keeps the first one's score.
+func ExampleTable_Save() {
+	dir, _ := os.MkdirTemp("", "bomberman-example")
+	defer os.RemoveAll(dir)
+	day := func() time.Time { return time.Date(2026, 11, 29, 0, 0, 0, 0, time.UTC) }
+
+	one, _ := save.Load(dir)
+	two, _ := save.Load(dir)
+	one.SetClock(day)
+	two.SetClock(day)
+	one.Insert("ONE", 5000, 3)
+	two.Insert("TWO", 7000, 4)
+	if err := one.Save(); err != nil {
+		fmt.Println(err)
+	}
+	if err := two.Save(); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println("ONE is now rank", one.LastRank(), "in its table of", one.Len())
+	fmt.Println("TWO is rank", two.LastRank(), "in its table of", two.Len())
+	again, _ := save.Load(dir)
+	for i, e := range again.Entries() {
+		fmt.Printf("%d %s %d\n", i+1, e.Name, e.Score)
+	}
+	// Output:
+	// ONE is now rank 1 in its table of 1
+	// TWO is rank 1 in its table of 2
+	// 1 TWO 7000
+	// 2 ONE 5000
+}

@@ -68,6 +68,9 @@ type Table struct {
 	file    *data.SaveFile // the file, once Load or Save found the folder
 	kept    error          // why Save refuses to write over the file on disk, or nil
 	entries []Entry
+	added   []Entry // Insert's entries not saved yet: Save adds them to the file as it is then
+	last    Entry   // the entry Insert entered last (LastRank)
+	hasLast bool
 	warning string
 	now     func() time.Time
 }
@@ -100,27 +103,40 @@ func Load(dir string) (*Table, error) {
 		return t, err
 	}
 	t.file = f
+	entries, err := t.readFile()
+	if err != nil {
+		return t, unreadable("high scores", f, err)
+	}
+	t.entries = append(t.entries, entries...)
+	return t, nil
+}
+
+// readFile reads the table file: its entries, none when there is no file
+// or a damaged one (set aside, as Warning then says). A file that cannot
+// be read, or a damaged one that cannot be set aside, is kept as it is:
+// Kept says why from then on, and the error is returned.
+func (t *Table) readFile() ([]Entry, error) {
+	f := t.file
 	raw, err := f.Read()
 	if err != nil {
 		t.kept = fmt.Errorf("%w (%v)", data.ErrUnreadable, err)
-		return t, unreadable("high scores", f, err)
+		return nil, err
 	}
 	if raw == nil {
-		return t, nil
+		return nil, nil
 	}
 	entries, bad := decodeTable(f.Path(), raw)
 	if bad == nil {
-		t.entries = append(t.entries, entries...)
-		return t, nil
+		return entries, nil
 	}
 	aside, err := f.SetAside()
 	if err != nil {
 		t.kept = fmt.Errorf("%w: damaged (%v) and not set aside: %v", data.ErrUnreadable, bad, err)
-		return t, unreadable("high scores", f, t.kept)
+		return nil, t.kept
 	}
 	t.warning = fmt.Sprintf("high scores could not be read (%v); the file was kept as %s and a new table starts",
 		bad, filepath.Base(aside))
-	return t, nil
+	return nil, nil
 }
 
 // decodeTable parses and checks the table file; name is used in errors.
@@ -178,15 +194,7 @@ func (t *Table) Rank(score int64) int {
 	if score <= 0 {
 		return 0
 	}
-	for i, e := range t.entries {
-		if score > e.Score {
-			return i + 1
-		}
-	}
-	if len(t.entries) < MaxEntries {
-		return len(t.entries) + 1
-	}
-	return 0
+	return rankIn(t.entries, score)
 }
 
 // Qualifies reports whether score enters the table, that is whether the
@@ -211,13 +219,51 @@ func (t *Table) Insert(name string, score int64, stage int) int {
 		return 0
 	}
 	e := Entry{Name: name, Score: score, Stage: stage, Date: t.now().Format(DateLayout)}
-	t.entries = append(t.entries, Entry{})
-	copy(t.entries[rank:], t.entries[rank-1:])
-	t.entries[rank-1] = e
-	if len(t.entries) > MaxEntries {
-		t.entries = t.entries[:MaxEntries]
-	}
+	t.entries = insert(t.entries, e, rank)
+	t.added = append(t.added, e)
+	t.last, t.hasLast = e, true
 	return rank
+}
+
+// insert puts e at the 1-based rank into entries, the lowest entry of a
+// full table dropping out.
+func insert(entries []Entry, e Entry, rank int) []Entry {
+	entries = append(entries, Entry{})
+	copy(entries[rank:], entries[rank-1:])
+	entries[rank-1] = e
+	if len(entries) > MaxEntries {
+		entries = entries[:MaxEntries]
+	}
+	return entries
+}
+
+// rankIn is Rank in another list of entries.
+func rankIn(entries []Entry, score int64) int {
+	for i, e := range entries {
+		if score > e.Score {
+			return i + 1
+		}
+	}
+	if len(entries) < MaxEntries {
+		return len(entries) + 1
+	}
+	return 0
+}
+
+// LastRank returns the 1-based place of the entry Insert entered last, in
+// the table as it stands now: after a Save, which adds this game's entries
+// to what other games saved meanwhile, it may have moved down, or out of
+// the table (0). 0 too when none was entered.
+func (t *Table) LastRank() int {
+	if !t.hasLast {
+		return 0
+	}
+	for i := len(t.entries) - 1; i >= 0; i-- { // an equal entry saved earlier ranks first
+		if t.entries[i] == t.last {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // Top returns the highest score, or 0 for an empty table: the title
@@ -241,9 +287,18 @@ func (t *Table) Entries() []Entry {
 // Load), or nil.
 func (t *Table) Kept() error { return t.kept }
 
-// Save writes the table atomically (data.WriteFileAtomic), creating the
-// folder if needed. It refuses, with an error wrapping data.ErrUnreadable,
-// while Kept is not nil.
+// Save adds the entries this table entered since it was loaded (or last
+// saved) to the file as it is now, and writes that atomically
+// (data.WriteFileAtomic), creating the folder if needed: a read, a merge
+// and a write, under the save folder's lock. Two games sharing a config
+// folder so each keep the other's new scores: neither writes back the
+// table it loaded at its start. Afterwards the table is the file's.
+//
+// It refuses, with an error wrapping data.ErrUnreadable, while Kept is not
+// nil. A file that cannot be read now (it could at Load) is kept as it is
+// and not written over: Save says so, and refuses from then on. A file
+// damaged since is set aside as Load does (Warning says so), and the new
+// entries start a fresh table.
 func (t *Table) Save() error {
 	if t.kept != nil {
 		return fmt.Errorf("save: high scores not saved, %s is kept as it is: %w", filepath.Base(t.file.Path()), t.kept)
@@ -255,16 +310,31 @@ func (t *Table) Save() error {
 		}
 		t.file = f
 	}
-	entries := t.entries
-	if entries == nil {
-		entries = []Entry{}
+	f := t.file
+	unlock, err := lockFolder(filepath.Dir(f.Path()))
+	if err != nil {
+		return fmt.Errorf("save: high scores not saved: %w", err)
+	}
+	defer unlock()
+	onDisk, err := t.readFile() // what other games saved since this one loaded
+	if err != nil {
+		return fmt.Errorf("save: high scores not saved: %s cannot be read now (%v); it is kept as it is, never written over",
+			filepath.Base(f.Path()), err)
+	}
+	entries := append(make([]Entry, 0, MaxEntries+1), onDisk...)
+	for _, e := range t.added {
+		if rank := rankIn(entries, e.Score); rank > 0 {
+			entries = insert(entries, e, rank)
+		}
 	}
 	raw, err := json.MarshalIndent(tableFile{Version: tableVersion, Entries: entries}, "", "  ")
 	if err != nil {
 		return fmt.Errorf("save: encode high scores: %w", err)
 	}
-	if err := t.file.Write(append(raw, '\n')); err != nil {
+	if err := f.Write(append(raw, '\n')); err != nil {
 		return fmt.Errorf("save: high scores: %w", err)
 	}
+	t.entries = append(t.entries[:0], entries...)
+	t.added = t.added[:0]
 	return nil
 }

@@ -7,15 +7,12 @@
 //
 //	go generate ./core/render/...
 //
-// runs Compile: glslangValidator (Debian's glslang-tools) turns each source
-// into SPIR-V, and spirv-cross (Debian's spirv-cross) turns a second SPIR-V
-// build of it, made with TARGET_MSL defined, into MSL. The second build
-// exists because SDL's GPU API numbers resources differently per shader
-// language: in SPIR-V a stage's storage buffers follow its sampled textures
-// in one descriptor set and its uniform buffers have a set of their own,
-// while in MSL uniform buffers take [[buffer(0)]] onwards and storage
-// buffers follow them. With spirv-cross's --msl-decoration-binding the
-// bindings written under TARGET_MSL become the MSL indices.
+// runs core/render/cmd/shaderc over src/, the same command a game runs
+// over its own shaders: glslangValidator (Debian's glslang-tools) turns
+// each source into SPIR-V, and spirv-cross (Debian's spirv-cross) turns a
+// second SPIR-V build of it, made with TARGET_MSL defined, into MSL
+// (package core/render/shaderc says why). The sources of SubmitDraw's
+// vertex stages include the engine's bengine_vertex.glsl, as a game's do.
 //
 // No tool here makes DXIL, Direct3D 12's format: on Windows the GPU backend
 // runs on Vulkan, and where Vulkan is missing render falls back to SDL's 2D

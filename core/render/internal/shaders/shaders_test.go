@@ -8,10 +8,11 @@ import (
 	"testing"
 
 	"github.com/bengine-go/bengine/core/render/internal/shaders"
+	"github.com/bengine-go/bengine/core/render/shaderc"
 )
 
 func TestNamesCoverEverySource(t *testing.T) {
-	got, err := shaders.Sources("src")
+	got, err := shaderc.Sources("src")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,7 +26,7 @@ func TestNamesCoverEverySource(t *testing.T) {
 // result with the embedded blobs: a source edited without running go
 // generate fails here.
 func TestCommittedBlobsAreFresh(t *testing.T) {
-	if _, _, err := shaders.Tools(); err != nil {
+	if _, _, err := shaderc.Tools(); err != nil {
 		t.Skipf("cannot check the committed shaders: %v", err)
 	}
 	// Read every source here too: the compilers run in other processes, and
@@ -36,7 +37,7 @@ func TestCommittedBlobsAreFresh(t *testing.T) {
 		}
 	}
 	out := t.TempDir()
-	if err := shaders.Compile("src", out); err != nil {
+	if err := shaderc.Compile("src", out); err != nil {
 		t.Fatal(err)
 	}
 	for _, name := range shaders.Names {

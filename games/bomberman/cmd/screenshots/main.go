@@ -26,8 +26,9 @@ import (
 	"strings"
 
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/games/bomberman/app"
 	"github.com/bengine-go/bengine/games/bomberman/art"
-	"github.com/bengine-go/bengine/games/bomberman/bomberman"
+	"github.com/bengine-go/bengine/games/bomberman/assets"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
@@ -63,12 +64,12 @@ func run(data, out string, thread engine.RenderThread) error {
 	}
 	defer os.RemoveAll(cfgDir)
 	os.Setenv("BOMBERMAN_CONFIG_DIR", cfgDir) // default settings, no high scores
-	shoot := func(name string, f bomberman.Flags, check func(*game.Game) error) error {
+	shoot := func(name string, f app.Flags, check func(*game.Game) error) error {
 		f.Headless, f.DataDir, f.RenderThread = true, data, thread
 		f.RenderDriver = pictureDriver
 		f.Screenshot = filepath.Join(out, name+".png")
 		fmt.Println(commandLine(f))
-		a, err := bomberman.NewApp(f, nil)
+		a, err := app.Open(f, nil)
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
@@ -84,14 +85,14 @@ func run(data, out string, thread engine.RenderThread) error {
 		return nil
 	}
 
-	if err := shoot("title", bomberman.Flags{Ticks: 60}, nil); err != nil {
+	if err := shoot("title", app.Flags{Ticks: 60}, nil); err != nil {
 		return err
 	}
 	seed, tick, err := pickStage1(cfg)
 	if err != nil {
 		return err
 	}
-	if err := shoot("stage1", bomberman.Flags{Stage: 1, Seed: seed, SeedSet: true, Ticks: tick}, nil); err != nil {
+	if err := shoot("stage1", app.Flags{Stage: 1, Seed: seed, SeedSet: true, Ticks: tick}, nil); err != nil {
 		return err
 	}
 	replay, tick, err := pickExplosion(cfg)
@@ -111,7 +112,7 @@ func run(data, out string, thread engine.RenderThread) error {
 		return err
 	}
 	fmt.Printf("explosion.json: %s\n", line.Bytes())
-	if err := shoot("explosion", bomberman.Flags{Replay: path, Ticks: tick}, func(g *game.Game) error {
+	if err := shoot("explosion", app.Flags{Replay: path, Ticks: tick}, func(g *game.Game) error {
 		if len(g.Flames()) == 0 {
 			return errors.New("no flames on the last frame")
 		}
@@ -125,7 +126,7 @@ func run(data, out string, thread engine.RenderThread) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
-		f := bomberman.Flags{Stage: stage, Seed: seed, SeedSet: true, Ticks: tick}
+		f := app.Flags{Stage: stage, Seed: seed, SeedSet: true, Ticks: tick}
 		if err := shoot("enemy_"+name, f, func(g *game.Game) error {
 			if _, ok := showcased(g, kind); !ok {
 				return fmt.Errorf("no %s on screen at tick %d", name, g.Tick())
@@ -139,7 +140,7 @@ func run(data, out string, thread engine.RenderThread) error {
 }
 
 // commandLine is the bomberman command line that takes the same picture.
-func commandLine(f bomberman.Flags) string {
+func commandLine(f app.Flags) string {
 	args := []string{"SDL_RENDER_DRIVER=" + pictureDriver, "bomberman", "-headless"}
 	if f.Replay != "" {
 		args = append(args, "-replay", filepath.Base(f.Replay))
@@ -157,8 +158,8 @@ func commandLine(f bomberman.Flags) string {
 // Screen geometry: the first 16 columns are on screen while the player
 // stands at the start (the camera does not scroll).
 const (
-	cell    = bomberman.Cell
-	screenW = bomberman.ScreenW
+	cell    = assets.Cell
+	screenW = assets.ScreenW
 )
 
 // pickStage1 finds a seed and tick of stage 1, the player standing at the

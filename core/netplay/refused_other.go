@@ -1,0 +1,7 @@
+//go:build !js && !unix && !windows
+
+package netplay
+
+// refused reports whether err says that nothing listens on the peer's
+// port; these systems are not known to say it.
+func refused(error) bool { return false }

@@ -1,0 +1,12 @@
+//go:build unix
+
+package netplay
+
+import (
+	"errors"
+	"syscall"
+)
+
+// refused reports whether err is the system's report of an ICMP "port
+// unreachable" for a connected socket: nothing listens on the peer's port.
+func refused(err error) bool { return errors.Is(err, syscall.ECONNREFUSED) }

@@ -1,5 +1,0 @@
-//go:build !race
-
-package bomberman
-
-const raceEnabled = false

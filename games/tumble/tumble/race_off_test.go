@@ -1,0 +1,5 @@
+//go:build !race
+
+package tumble_test
+
+const raceEnabled = false
