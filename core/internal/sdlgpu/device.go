@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"os"
 	"unsafe"
 
 	"github.com/Zyko0/go-sdl3/sdl"
@@ -243,8 +244,37 @@ func newDevice(hardware bool) (*sdl.GPUDevice, error) {
 			return nil, err
 		}
 	}
+	defer quietDriverNotes()()
 	return sdl.CreateGPUDeviceWithProperties(props)
 }
+
+// quietDriverNotes silences, while a device is made, the notes SDL's GPU
+// drivers print on standard error about each way they cannot prepare
+// ("Installed Vulkan doesn't implement the VK_EXT_headless_surface
+// extension" under the offscreen video driver, on every headless run, even
+// where the device is then made another way): SDL 3.4's Vulkan driver
+// writes them with SDL_Log, at the INFO priority of the application's
+// category, which it raises here to WARN. The engine reports a device that
+// cannot be made itself, with SDL's error, through its logger; the engine
+// and its games log through log/slog, never SDL_Log. It returns what puts
+// the priority back. SDL_LOGGING, where the user sets it, decides instead.
+func quietDriverNotes() (restore func()) {
+	get, err1 := sdlcall.Lookup("SDL_GetLogPriority")
+	set, err2 := sdlcall.Lookup("SDL_SetLogPriority")
+	if err1 != nil || err2 != nil || get == 0 || set == 0 || os.Getenv("SDL_LOGGING") != "" {
+		return func() {}
+	}
+	old, _, _ := purego.SyscallN(get, logCategoryApplication)
+	if old >= uintptr(sdl.LOG_PRIORITY_WARN) {
+		return func() {}
+	}
+	purego.SyscallN(set, logCategoryApplication, uintptr(sdl.LOG_PRIORITY_WARN))
+	return func() { purego.SyscallN(set, logCategoryApplication, old) }
+}
+
+// logCategoryApplication is SDL_LOG_CATEGORY_APPLICATION, which go-sdl3
+// v0.1.1 does not name.
+const logCategoryApplication = 0
 
 // propRequireHardware is SDL_PROP_GPU_DEVICE_CREATE_VULKAN_REQUIRE_HARDWARE_ACCELERATION_BOOLEAN
 // (SDL 3.4), which go-sdl3 v0.1.1 does not name: SDL's Vulkan driver then
