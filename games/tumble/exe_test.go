@@ -224,6 +224,61 @@ func TestREADMEPicturesAreCurrent(t *testing.T) {
 	}
 }
 
+// The README's pictures of the game's look on the GPU backend (SDL's GPU
+// API on Vulkan; Mesa's lavapipe where there is no GPU) are what the game
+// draws now: taken as the README says, each pixel within a few levels of
+// the picture's (another Vulkan driver, or another Mesa, may round the
+// lighting's and the blur's sums differently), and no more than a few
+// pixels off by more. A change to the art, the level, the look or the
+// physics moves far more than that and fails here until they are taken
+// again. Where there is no Vulkan device it skips.
+func TestREADMEPicturesOfTheLookAreCurrent(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("docs/img is taken on Linux")
+	}
+	root := filepath.Join("..", "..")
+	script, err := filepath.Abs(filepath.Join("testdata", "run.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		args []string
+	}{
+		{"lit.png", []string{"-headless", "-renderer", "gpu", "-replay", script, "-ticks", "700"}},
+		{"lines.png", []string{"-headless", "-renderer", "gpu", "-debugdraw", "-replay", script, "-ticks", "1000"}},
+	}
+	for _, c := range cases {
+		out := filepath.Join(t.TempDir(), c.name)
+		cmd := exec.Command(executable(t), append(c.args, "-screenshot", out)...)
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "SDL_AUDIO_DRIVER=dummy")
+		if b, err := cmd.CombinedOutput(); err != nil {
+			if bytes.Contains(b, []byte("no GPU device")) {
+				t.Skipf("no GPU device, the pictures of the look are not checked (install a Vulkan driver, e.g. Debian's mesa-vulkan-drivers): %s", b)
+			}
+			t.Fatalf("%s: %v\n%s", c.name, err, b)
+		}
+		got, want := readPNG(t, out), readPNG(t, filepath.Join(root, "docs", "img", "tumble", c.name))
+		if !got.Rect.Eq(want.Rect) {
+			t.Fatalf("docs/img/tumble/%s is %v, the game draws %v", c.name, want.Rect, got.Rect)
+		}
+		const near, few = 6, 20 // levels of a channel; pixels
+		far := 0
+		for i := 0; i < len(got.Pix); i += 4 {
+			for k := range 3 {
+				if d := int(got.Pix[i+k]) - int(want.Pix[i+k]); d > near || d < -near {
+					far++
+					break
+				}
+			}
+		}
+		if far > few {
+			t.Errorf("docs/img/tumble/%s is out of date (%d pixels differ by more than %d levels, want at most %d): take it again with the README's command", c.name, far, near, few)
+		}
+	}
+}
+
 func readPNG(t *testing.T, path string) *image.RGBA {
 	t.Helper()
 	f, err := os.Open(path)
