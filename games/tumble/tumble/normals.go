@@ -95,19 +95,35 @@ func isMortar(x, y int) bool {
 // brickRelief is the relief of a brick wall: the bricks stand out of the
 // mortar, their edges rounded off, their faces rough.
 func brickRelief(w, h, seed int) *heightField {
+	return masonry(w, h, isMortar, seed, masonryRelief{jointGrain: 0.1, jointShine: 8, edge: 0.65, grain: 0.25, shine: 70})
+}
+
+// masonryRelief is the relief of blocks laid in joints: the joints' grain
+// and shine, the height of a block's edge (its face is 1) and its face's
+// grain and shine.
+type masonryRelief struct {
+	jointGrain  float64
+	jointShine  uint8
+	edge, grain float64
+	shine       uint8
+}
+
+// masonry is the w x h relief of blocks between the texels joint says are
+// joints: the joints low, the blocks standing out of them, their edges
+// bevelled to r.edge, all of it rough by grain(x, y, seed).
+func masonry(w, h int, joint func(x, y int) bool, seed int, r masonryRelief) *heightField {
 	f := newHeightField(w, h)
 	for y := range h {
 		for x := range w {
-			if isMortar(x, y) {
-				f.set(x, y, 0.1*grain(x, y, seed), 8)
+			if joint(x, y) {
+				f.set(x, y, r.jointGrain*grain(x, y, seed), r.jointShine)
 				continue
 			}
-			edge := isMortar(x-1, y) || isMortar(x+1, y) || isMortar(x, y-1) || isMortar(x, y+1)
 			height := 1.0
-			if edge {
-				height = 0.65
+			if joint(x-1, y) || joint(x+1, y) || joint(x, y-1) || joint(x, y+1) {
+				height = r.edge
 			}
-			f.set(x, y, height+0.25*grain(x, y, seed), 70)
+			f.set(x, y, height+r.grain*grain(x, y, seed), r.shine)
 		}
 	}
 	return f
@@ -123,20 +139,5 @@ func isJoint(x, y int) bool {
 // stoneRelief is the relief of dressed stone: blocks with bevelled edges
 // between joints, faintly rough.
 func stoneRelief(seed int) *heightField {
-	f := newHeightField(16, 16)
-	for y := range 16 {
-		for x := range 16 {
-			if isJoint(x, y) {
-				f.set(x, y, 0, 20)
-				continue
-			}
-			edge := isJoint(x-1, y) || isJoint(x+1, y) || isJoint(x, y-1) || isJoint(x, y+1)
-			height := 1.0
-			if edge {
-				height = 0.6
-			}
-			f.set(x, y, height+0.15*grain(x, y, seed), 80)
-		}
-	}
-	return f
+	return masonry(16, 16, isJoint, seed, masonryRelief{jointShine: 20, edge: 0.6, grain: 0.15, shine: 80})
 }
