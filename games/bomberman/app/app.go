@@ -578,8 +578,9 @@ func (a *App) ApplySettings(s save.Settings) {
 	if !a.Flags.Headless && r.Fullscreen() != s.Fullscreen {
 		_ = r.SetFullscreen(s.Fullscreen)
 	}
-	r.SetEffects(render.Effects{Lighting: s.Glow, Ambient: assets.Ambient, Glow: s.Glow})
-	a.assets.Look = assets.Look{Glow: s.Glow, Particles: s.Particles, Shake: s.ScreenShake}
+	modern := s.Modern()
+	r.SetEffects(render.Effects{Lighting: modern, Ambient: assets.Ambient, Glow: modern})
+	a.assets.Look = assets.Look{Glow: modern, Particles: s.Particles, Shake: s.ScreenShake}
 	if !s.Particles && a.play != nil {
 		a.play.Effects().Clear()
 	}

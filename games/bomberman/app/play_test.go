@@ -351,12 +351,12 @@ func TestApplySettings(t *testing.T) {
 		t.Fatal("no particles after an explosion and a broken brick")
 	}
 	s := a.Settings()
-	s.Glow = true // the modern look
+	s.Look = save.LookModern
 	a.ApplySettings(s)
 	if fx := a.Engine().Renderer().Effects(); apptest.RenderTargets(a) && (!fx.Lighting || !fx.Glow) {
 		t.Fatalf("the modern look: got lighting %v glow %v, want both on", fx.Lighting, fx.Glow)
 	}
-	s.Glow, s.Particles, s.MusicVolume = false, false, 0
+	s.Look, s.Particles, s.MusicVolume = save.LookNES, false, 0
 	a.ApplySettings(s)
 	if fx := a.Engine().Renderer().Effects(); fx.Lighting || fx.Glow {
 		t.Fatalf("effects off: got lighting %v glow %v, want both off", fx.Lighting, fx.Glow)

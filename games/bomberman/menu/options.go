@@ -20,7 +20,7 @@ const (
 	OptFullscreen
 	OptScale
 	OptParticles
-	OptGlow
+	OptLook
 	OptShake
 	OptFriendly
 	OptRounds
@@ -94,15 +94,6 @@ func (o *optionsScreen) Page() (player, sel int) { return o.player, o.sel }
 // Capturing reports whether the screen waits for a key or button.
 func (o *optionsScreen) Capturing() bool { return o.capture >= 0 }
 
-// lookName names the Glow setting's look: the NES's flat colours, or the
-// modern light and glow on flames.
-func lookName(modern bool) string {
-	if modern {
-		return "MODERN"
-	}
-	return "NES"
-}
-
 func onOff(b bool) string {
 	if b {
 		return "ON"
@@ -120,7 +111,7 @@ func (o *optionsScreen) refresh() {
 		OptFullscreen: onOff(s.Fullscreen),
 		OptScale:      strconv.Itoa(s.WindowScale) + "X",
 		OptParticles:  onOff(s.Particles),
-		OptGlow:       lookName(s.Glow),
+		OptLook:       string(s.Look),
 		OptShake:      onOff(s.ScreenShake),
 		OptFriendly:   onOff(s.FriendlyFire),
 		OptRounds:     "BEST OF " + strconv.Itoa(s.VersusRounds),
@@ -219,8 +210,12 @@ func (o *optionsScreen) change(d int, ok bool) {
 		s.WindowScale = max(save.MinScale, min(save.MaxScale, s.WindowScale+d))
 	case OptParticles:
 		s.Particles = !s.Particles
-	case OptGlow:
-		s.Glow = !s.Glow
+	case OptLook:
+		if s.Modern() {
+			s.Look = save.LookNES
+		} else {
+			s.Look = save.LookModern
+		}
 	case OptShake:
 		s.ScreenShake = !s.ScreenShake
 	case OptFriendly:

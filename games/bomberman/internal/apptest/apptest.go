@@ -85,7 +85,7 @@ func Config(t testing.TB) *game.Config {
 // the shake off.
 func EffectsOff() *save.Settings {
 	s := save.DefaultSettings()
-	s.Glow, s.Particles, s.ScreenShake = false, false, false
+	s.Look, s.Particles, s.ScreenShake = save.LookNES, false, false
 	return &s
 }
 
