@@ -106,9 +106,9 @@ func (l *Lobby) Host(addr string) error {
 		conn.Close()
 		return err
 	}
-	n.addr = conn.LocalAddr().String()
-	port := conn.LocalAddr().Port()
-	for _, ap := range netplay.LocalAddrs(port) {
+	bound := conn.LocalAddr()
+	n.addr = bound.String()
+	for _, ap := range Joinable(bound, netplay.LocalAddrs(bound.Port())) {
 		n.hosts = append(n.hosts, ap.String())
 	}
 	if len(n.hosts) == 0 {
@@ -116,6 +116,27 @@ func (l *Lobby) Host(addr string) error {
 	}
 	l.o.Log.Info("bomberman: hosting, waiting for an opponent", "addr", conn.LocalAddr())
 	return nil
+}
+
+// Joinable returns the addresses a friend can join a host at whose
+// socket is bound to bound, of the machine's addresses locals
+// (netplay.LocalAddrs): bound alone when it is one address
+// (127.0.0.1:7777 listens there only); every one of locals when it is
+// all of them ([::]:7777, which serves IPv4 too), or every IPv4 one
+// (0.0.0.0:7777).
+func Joinable(bound netip.AddrPort, locals []netip.AddrPort) []netip.AddrPort {
+	a := bound.Addr().Unmap()
+	if !a.IsUnspecified() {
+		return []netip.AddrPort{netip.AddrPortFrom(a, bound.Port())}
+	}
+	var out []netip.AddrPort
+	for _, l := range locals {
+		if a.Is4() && !l.Addr().Unmap().Is4() {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
 }
 
 // Join plays online against the host at addr (HOST:PORT): the name is
