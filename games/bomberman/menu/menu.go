@@ -303,18 +303,75 @@ func upper(s string, n int) string {
 	return s
 }
 
-// wrap splits s into lines of at most n characters at spaces.
+// wrap splits s into lines of at most n characters at spaces: as few
+// lines as filling each line in turn gives, and among the layouts with
+// that many, the one with the fewest lines that hold one word alone (an
+// orphan: "MATCH." under a full line), then the one whose first lines are
+// longest. A word longer than a line (a path) is broken where the line
+// ends, from wherever it starts. Words are set one space apart.
 func wrap(s string, n int) []string {
-	var lines []string
-	for len(s) > n {
-		cut := strings.LastIndexByte(s[:n+1], ' ')
-		if cut <= 0 {
-			cut = n
-		}
-		lines = append(lines, s[:cut])
-		s = strings.TrimLeft(s[cut:], " ")
+	// The pieces a line is made of: the words, and the characters of a
+	// word longer than a line, each of which may end a line.
+	type piece struct {
+		s     string
+		space bool // a space before it: it starts a word
+		whole bool // a word of its own, not a part of one
 	}
-	return append(lines, s)
+	var ps []piece
+	words := 0
+	for _, w := range strings.Fields(s) {
+		words++
+		if len(w) <= n {
+			ps = append(ps, piece{w, true, true})
+			continue
+		}
+		for i := range len(w) {
+			ps = append(ps, piece{w[i : i+1], i == 0, false})
+		}
+	}
+	k := len(ps)
+	if k == 0 {
+		return []string{""}
+	}
+	// From the last piece back: best[i] is the best layout of ps[i:],
+	// its first line ending before ps[end[i]].
+	type cost struct{ lines, orphans int }
+	best := make([]cost, k+1)
+	end := make([]int, k+1)
+	for i := k - 1; i >= 0; i-- {
+		best[i] = cost{lines: k + 1}
+		width := 0
+		for j := i + 1; j <= k; j++ {
+			if p := ps[j-1]; p.space && j > i+1 {
+				width++
+			}
+			if width += len(ps[j-1].s); width > n {
+				break
+			}
+			c := best[j]
+			c.lines++
+			if j == i+1 && ps[i].whole && words > 1 {
+				c.orphans++
+			}
+			// <=: of equal layouts, the longer first line
+			if c.lines < best[i].lines || (c.lines == best[i].lines && c.orphans <= best[i].orphans) {
+				best[i], end[i] = c, j
+			}
+		}
+	}
+	lines := make([]string, 0, best[0].lines)
+	var b strings.Builder
+	for i := 0; i < k; i = end[i] {
+		b.Reset()
+		for j := i; j < end[i]; j++ {
+			if ps[j].space && j > i {
+				b.WriteByte(' ')
+			}
+			b.WriteString(ps[j].s)
+		}
+		lines = append(lines, b.String())
+	}
+	return lines
 }
 
 // noticeLines lays notices out for the title, cols characters a line: in
