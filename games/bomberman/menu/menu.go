@@ -79,7 +79,11 @@ type Options struct {
 	// Scripted is a run driven by flags (-headless, -replay): the versus
 	// screen does not interrupt it.
 	Scripted bool
-	Log      *slog.Logger
+	// LocalOnly is a build that cannot play online (the web build: a
+	// browser gives a page no UDP, netmatch.Supported): 2P VERSUS offers
+	// LOCAL only, and says that online versus needs the desktop game.
+	LocalOnly bool
+	Log       *slog.Logger
 }
 
 // kit is what every screen works with: the options the menus were built
@@ -291,6 +295,62 @@ func (m *kit) centred(q *render.Queue, s string, y float32, c render.Color) {
 // number draws n right-aligned in width characters from x.
 func (m *kit) number(q *render.Queue, n int64, width int, x, y float32, c render.Color) {
 	m.o.Assets.DrawNumber(q, n, width, x, y, menuLayerText, c)
+}
+
+// Key hints: every screen names the keys and buttons it reads the same
+// way, from the bindings in effect (controls.Controls.Name): "X/A: PICK",
+// "RETURN/START: OK", "PRESS RETURN/START"; the keys the menus read
+// themselves by their names ("ESCAPE: BACK").
+
+// hintCols is a hint line's width in characters: the screen's.
+const hintCols = assets.ScreenW / 8
+
+// hintDY is the spacing of a screen's hint lines.
+const hintDY = 12
+
+// does is a hint: player 1's action as its keys name it, what it does:
+// "X/A: PICK".
+func (m *kit) does(action, verb string) string { return m.o.Controls.Name(1, action) + ": " + verb }
+
+// press is the hint of a screen that Start moves on from: "PRESS
+// RETURN/START".
+func (m *kit) press() string { return "PRESS " + m.o.Controls.Name(1, "start") }
+
+// escapeDoes is the hint of the Escape key, which the menus read
+// themselves: "ESCAPE: BACK".
+func escapeDoes(verb string) string { return controls.KeyName(input.KeyEscape) + ": " + verb }
+
+// hintLines lays a screen's hints out, two spaces apart, in as few lines
+// as fit the screen's width, in order (a hint longer than a line is cut).
+// It allocates: the screens lay their hints out on entering and when the
+// bindings change.
+func hintLines(hints ...string) []string {
+	var lines []string
+	line := ""
+	for _, h := range hints {
+		h = upper(h, hintCols)
+		switch {
+		case line == "":
+			line = h
+		case len(line)+2+len(h) <= hintCols:
+			line += "  " + h
+		default:
+			lines = append(lines, line)
+			line = h
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// drawHints draws hint lines centred, the last on row bottom, the others
+// hintDY apart above it.
+func (m *kit) drawHints(q *render.Queue, lines []string, bottom float32) {
+	for i, l := range lines {
+		m.centred(q, l, bottom-float32(hintDY*(len(lines)-1-i)), assets.TextGrey)
+	}
 }
 
 // upper makes a label printable in the HUD font (capitals, at most n
