@@ -394,18 +394,7 @@ func TestOverlayShowsTheGamesLines(t *testing.T) {
 	e, src := newEngine(t, engine.Options{})
 	e.Scenes().Add(scene.New("empty"))
 	e.Scenes().Switch("empty")
-	frame := func() *image.RGBA {
-		t.Helper()
-		src.Advance(e.Time().FixedStep())
-		if err := e.RunOneFrame(); err != nil {
-			t.Fatal(err)
-		}
-		img, err := e.Renderer().Screenshot(render.LogicalPixels)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return img
-	}
+	frame := func() *image.RGBA { return stepShot(t, e, src) }
 	// bright counts the white text pixels of the overlay's line n (from 0).
 	lh := int(render.DefaultFont(e.Renderer()).LineHeight)
 	bright := func(img *image.RGBA, n int) int {
@@ -447,6 +436,21 @@ func TestOverlayShowsTheGamesLines(t *testing.T) {
 	}
 }
 
+// stepShot runs a frame of one fixed step and returns its logical
+// screenshot.
+func stepShot(t *testing.T, e *engine.Engine, src *engine.ManualSource) *image.RGBA {
+	t.Helper()
+	src.Advance(e.Time().FixedStep())
+	if err := e.RunOneFrame(); err != nil {
+		t.Fatal(err)
+	}
+	img, err := e.Renderer().Screenshot(render.LogicalPixels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
 // backdrop fills the screen with a flat grey, under everything.
 type backdrop struct{ scene.Base }
 
@@ -467,14 +471,7 @@ func TestOverlayPanelHoldsItsLines(t *testing.T) {
 		line := strings.Repeat("W", n)
 		e.AddOverlayLine(func(b []byte) []byte { return append(b, line...) })
 	}
-	src.Advance(e.Time().FixedStep())
-	if err := e.RunOneFrame(); err != nil {
-		t.Fatal(err)
-	}
-	img, err := e.Renderer().Screenshot(render.LogicalPixels)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := stepShot(t, e, src)
 	grey := img.RGBAAt(img.Bounds().Max.X-1, img.Bounds().Max.Y-1)
 	// The panel's right edge, on its top row, where no text is.
 	edge := -1
