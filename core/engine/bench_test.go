@@ -88,7 +88,7 @@ func BenchmarkRunOneFrame(b *testing.B) {
 // 10,000 of them in a 640x480 frame, through the whole engine (scene
 // graph, components, batcher), on each way of drawing: BackendAuto (what
 // the machine's devices make it pick), SDL's renderer on its OpenGL and
-// software drivers, and the GPU backend. core/render's
+// software drivers, and the GPU backend, which also draws 100,000. core/render's
 // BenchmarkSpritesFloor draws the same sprites as the bare floor (one
 // prebuilt RenderGeometry call, or on the GPU one prebuilt instance
 // buffer and one draw): the engine's cost over it is what the scene graph
@@ -116,8 +116,11 @@ func BenchmarkEngineSprites(b *testing.B) {
 		{"software", render.Options{Driver: "software"}},
 		{"auto", render.Options{}},
 	}
-	for _, n := range []int{1000, 10000} {
+	for _, n := range []int{1000, 10000, 100000} {
 		for _, c := range configs {
+			if n > 10000 && c.name != "gpu" {
+				continue // a CPU rasterizer fills 100,000 sprites for seconds a frame
+			}
 			b.Run(fmt.Sprintf("%s/%d", c.name, n), func(b *testing.B) {
 				opts := engine.Options{Window: c.window, RenderThread: engine.RenderThreadOff}
 				e, r := spriteEngine(b, opts, n, false)

@@ -359,6 +359,7 @@ func (e *Engine) update() (steps int, fixed, update, render time.Duration) {
 	t1 := time.Now()
 	e.scenes.Update(e.clock.Delta())
 	e.scenes.LateUpdate(e.clock.Delta())
+	e.renderer.AdvanceEffects(e.clock.Delta()) // a Flash fades with the frame's delta
 	t2 := time.Now()
 
 	q := e.renderer.Queue()

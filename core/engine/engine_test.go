@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"log/slog"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -640,4 +641,23 @@ func TestHotReloadSurvivesReplacedFolder(t *testing.T) {
 	waitFor("copied back")
 	write("after cp back")
 	waitFor("after cp back")
+}
+
+// TestFlashFadesWithTheFrameDelta: the engine hands the renderer each
+// frame's delta, so a Flash fades with the game's clock, not the wall's.
+func TestFlashFadesWithTheFrameDelta(t *testing.T) {
+	e, src := newEngine(t, engine.Options{})
+	if err := e.RunOneFrame(); err != nil { // starts the clock
+		t.Fatal(err)
+	}
+	e.Renderer().Flash(render.Flash{Color: render.White, Seconds: 0.2})
+	for i, want := range []float32{0.75, 0.5, 0.25, 0} {
+		src.Advance(50 * time.Millisecond) // three fixed steps: under the cap on a frame's delta
+		if err := e.RunOneFrame(); err != nil {
+			t.Fatal(err)
+		}
+		if got := e.Renderer().FlashLevel(); math.Abs(float64(got-want)) > 1e-4 {
+			t.Errorf("after %d frames of 50 ms: got flash level %v, want %v", i+1, got, want)
+		}
+	}
 }

@@ -18,16 +18,19 @@ const DefaultAtlasSize = 1024
 // tallest first) with a 1-pixel border around each, filled with copies of
 // the image's edge pixels so filtering never bleeds a neighbour in.
 type AtlasBuilder struct {
-	maxSize int
-	strict  bool
-	entries []atlasEntry
-	index   map[string]int
-	err     error
+	maxSize  int
+	strict   bool
+	entries  []atlasEntry
+	index    map[string]int
+	err      error
+	material Material
+	normals  bool // an entry has a normal map
 }
 
 type atlasEntry struct {
-	name string
-	img  image.Image
+	name    string
+	img     image.Image
+	normals image.Image // its normal map, or nil
 }
 
 // NewAtlasBuilder starts an atlas whose pages are at most maxSize texels on
@@ -48,11 +51,45 @@ func (b *AtlasBuilder) Add(name string, img image.Image) *AtlasBuilder {
 	case b.index[name] > 0:
 		b.err = errors.Join(b.err, fmt.Errorf("render: atlas image %q added twice", name))
 	default:
-		b.entries = append(b.entries, atlasEntry{name, img})
+		b.entries = append(b.entries, atlasEntry{name: name, img: img})
 		b.index[name] = len(b.entries)
 	}
 	return b
 }
+
+// AddNormals gives the image added as name a normal map of its size (see
+// Material.Normals). Build then packs the normal maps into pages laid out
+// exactly as the colour pages, flat where an image has none, and sets each
+// page's material (Renderer.SetMaterial) with them and the Material given
+// to SetMaterial. An unknown name, or a map of another size, makes Build
+// fail with an error naming it.
+func (b *AtlasBuilder) AddNormals(name string, normals image.Image) *AtlasBuilder {
+	i := b.index[name]
+	switch {
+	case i == 0:
+		b.err = errors.Join(b.err, fmt.Errorf("render: atlas normal map for %q, which was not added", name))
+	case normals == nil || normals.Bounds().Size() != b.entries[i-1].img.Bounds().Size():
+		b.err = errors.Join(b.err, fmt.Errorf("render: atlas normal map for %q is not the image's size", name))
+	default:
+		b.entries[i-1].normals = normals
+		b.normals = true
+	}
+	return b
+}
+
+// SetMaterial is the material of every texture the atlas makes: its
+// Specular, Roughness and Emissive (its Normals are ignored: AddNormals
+// gives them). Build sets it where it is not the zero Material, or where
+// an image has a normal map.
+func (b *AtlasBuilder) SetMaterial(m Material) *AtlasBuilder {
+	m.Normals = nil
+	b.material = m
+	return b
+}
+
+// flatNormal is a normal map's texel facing straight out, with a full
+// specular mask.
+var flatNormal = [4]uint8{128, 128, 255, 255}
 
 // RejectOversize makes Build fail on an image that does not fit in a page
 // (with its border). By default such an image gets a texture of its own.
@@ -138,6 +175,32 @@ func (b *AtlasBuilder) Build(r *Renderer) (*Atlas, error) {
 			blitExtruded(pages[p.page], e.img, p.x, p.y)
 		}
 	}
+	var normalPages []*image.NRGBA
+	if b.normals {
+		for _, pg := range pages {
+			n := image.NewNRGBA(pg.Bounds())
+			for j := 0; j < len(n.Pix); j += 4 {
+				copy(n.Pix[j:j+4], flatNormal[:])
+			}
+			normalPages = append(normalPages, n)
+		}
+		for i, e := range b.entries {
+			if p := place[i]; p.page >= 0 && e.normals != nil {
+				blitExtruded(normalPages[p.page], e.normals, p.x, p.y)
+			}
+		}
+	}
+	material := func(t *Texture, normals image.Image) error {
+		if normals == nil && b.material == (Material{}) {
+			return nil
+		}
+		m := b.material
+		m.Normals = normals
+		if err := r.SetMaterial(t, m); err != nil {
+			return fmt.Errorf("render: atlas: %w", err)
+		}
+		return nil
+	}
 	pageTex := make([]*Texture, len(pages))
 	for i, pg := range pages {
 		t, err := r.NewTexture(fmt.Sprintf("atlas page %d", i), pg)
@@ -146,6 +209,13 @@ func (b *AtlasBuilder) Build(r *Renderer) (*Atlas, error) {
 		}
 		pageTex[i] = t
 		a.textures = append(a.textures, t)
+		var n image.Image
+		if normalPages != nil {
+			n = normalPages[i]
+		}
+		if err := material(t, n); err != nil {
+			return nil, err
+		}
 	}
 	own := make(map[int]*Texture)
 	for i, e := range b.entries {
@@ -156,6 +226,9 @@ func (b *AtlasBuilder) Build(r *Renderer) (*Atlas, error) {
 			}
 			own[i] = t
 			a.textures = append(a.textures, t)
+			if err := material(t, e.normals); err != nil {
+				return nil, err
+			}
 		}
 	}
 	for i, e := range b.entries {

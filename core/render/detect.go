@@ -47,3 +47,19 @@ var autoChoice struct {
 	gpuErr   error  // why the GPU backend is not used; nil until it fails
 	software string // the CPU rasterizer found ("" if none): SDL's software renderer draws
 }
+
+// windowMode is where the GPU backend may draw without its window, when
+// the device cannot claim it (SDL's offscreen video driver, where the
+// Vulkan driver lacks VK_EXT_headless_surface: NVIDIA's, on a server).
+type windowMode uint8
+
+const (
+	needWindow       windowMode = iota // a window that cannot be claimed is an error
+	windowlessUnseen                   // windowless where nobody could see the window (BackendAuto)
+	windowlessAlways                   // windowless whatever the window (BackendGPU)
+)
+
+// autoTakesCPUDevices makes BackendAuto take a GPU device that rasterizes
+// on the CPU as if it were hardware: tests set it to walk, on Mesa's
+// lavapipe, the path a machine with a GPU takes.
+var autoTakesCPUDevices bool

@@ -3,7 +3,9 @@
 // the Custom Hobo engine (docs/porting.md#custom-hobo), on two backends
 // behind one API. It owns the window (Renderer), the per-frame submission
 // queue (Queue), texture atlases (Atlas), bitmap fonts (Font), lights
-// (Light), post passes (PostEffect) and games' shaders (RegisterShader).
+// (Light), materials (SetMaterial), damage flashes (Flash), post passes
+// (PostEffect) and games' shaders (RegisterShader, and the engine's own by
+// name: Shader).
 //
 //	r, err := render.New(&render.Options{Title: "Bomberman"}) // 256x240, window x3
 //	...
@@ -98,7 +100,10 @@
 // bengine_fragment.glsl, which declare what the engine hands them. A
 // vertex stage draws the triangle modes; sprites and lines keep the
 // engine's vertex shaders and take a game's fragment stage (Sprite.Shader,
-// Sprite.Uniforms). A block's contents stay until set again and travel
+// Sprite.Uniforms). A fragment stage writes its colour through
+// bengineWrite, which also fills the G-buffer with the texture's material
+// (below), or through bengineWriteSurface with a normal, specular,
+// roughness and emissive of its own. A block's contents stay until set again and travel
 // with the frame handed to the render thread; the GPU backend hands them
 // to the shaders of each batch whose key names the block. SDL's 2D
 // renderer runs no shaders: it draws such batches with its own, and logs
@@ -106,33 +111,63 @@
 //
 // # Draw steps
 //
-// A frame runs eight steps, in order. Four of them draw the sprites and
-// vertices submitted to them, the four values of Step (a "StepGeometry
-// sprite" below is any submission whose key has that Step); the other four are
-// full-screen passes over what those drew. The optional ones run only when
-// SetEffects (or AddPostEffect) turns them on; the zero Effects is
-// Bomberman's NES look, the world and the UI:
+// A frame runs eight steps, in order. Five of them draw the sprites and
+// vertices submitted to them, the five values of Step (a "StepGeometry
+// sprite" below is any submission whose key has that Step); the other
+// three are full-screen passes over what those drew. The optional ones run
+// only when SetEffects (or AddPostEffect, a Flash, a StepPost
+// submission) turns them on; the zero Effects is Bomberman's NES look,
+// the world and the UI:
 //
-//  1. GEOMETRY (StepGeometry sprites): the world.
-//  2. LIGHTING (StepLight sprites; Effects.Lighting): the world times the
-//     light reaching each pixel: Effects.Ambient, the StepLight sprites and
-//     the frame's Lights (Queue.Light: point, spot and directional, up to
-//     MaxLights).
-//  3. PING_PONG_GAUSSIAN (Effects.Glow): the StepGlow sprites blurred,
-//     Effects.GlowPasses pairs of passes.
+//  1. GEOMETRY (StepGeometry sprites): the world. With LIGHTING on, on the
+//     GPU backend, into a G-buffer of four colour attachments and a depth
+//     buffer: colour; world position (x, y, and the layer as the seed's
+//     z); material (the normal from the texture's normal map, specular and
+//     roughness); emissive; the depth buffer holds each pixel's layer.
+//  2. LIGHTING (StepLight sprites; Effects.Lighting): the G-buffer's colour
+//     times the light reaching each pixel: Effects.Ambient, the StepLight
+//     sprites and the frame's Lights (Queue.Light: point, spot and
+//     directional, up to MaxLights, each at a Height above the plane),
+//     plus specular highlights and what the surface gives off.
+//  3. PING_PONG_GAUSSIAN (Effects.Glow): the glow channel (the G-buffer's
+//     emissive and the StepGlow sprites) blurred, Effects.GlowPasses pairs
+//     of passes.
 //  4. GLOW (StepGlow sprites): the blurred glow added onto the scene; with
-//     Glow off, the StepGlow sprites are added unblurred.
-//  5. POSTPROCESS (AddPostEffect): passes that sample the lit scene
-//     (Scanlines is the example).
+//     Glow off, the StepGlow sprites are added unblurred. Then the damage
+//     effect: a running Flash added over the world.
+//  5. POSTPROCESS (StepPost sprites; AddPostEffect): objects drawn over
+//     the lit scene that sample it (the engine's "frosted" shader is a
+//     window that blurs what is behind it; examples/frosted), then
+//     full-screen passes that sample it (Scanlines is the example).
 //  6. TONE_MAP (Effects.ToneMapping): exposure, a tone curve and grading.
-//  7. UI (StepUI sprites): never lit, blurred, tone-mapped or moved by the
-//     camera (SetCamera moves every other step).
+//  7. UI (StepUI sprites): never lit, blurred, flashed, tone-mapped or
+//     moved by the camera (SetCamera moves every other step).
 //  8. RENDER_TO_WINDOW: the frame scaled to the window by the largest
 //     whole factor that fits, nearest-neighbour, so pixel art stays sharp.
 //
 // With none of steps 2 to 6 on, both backends draw the same frame.
 // SetEffects returns the effects in force: a backend that cannot run a
 // step leaves it off.
+//
+// # Materials: normal maps without a bigger sprite
+//
+// Lighting a sprite by its normals needs, per texel, a normal and how
+// shiny it is. A Sprite carries neither: they are its texture's, set with
+// Renderer.SetMaterial (a Material: a normal map, Specular, Roughness,
+// Emissive). The normal map is a second texture laid out exactly like the
+// first, bound as the batch's second sampler, so a sprite's normals are
+// the same region of it as its colours and an atlas page's normal map is a
+// page packed the same way; its alpha is a specular mask. Keeping the
+// material per texture keeps the sprite's GPU instance record the size it
+// is (the record is the sprite path's memory traffic, see "What it costs")
+// and fits the batch key: a batch is one texture, so its material is one
+// small uniform push. The vertex shader hands the fragment stage the
+// sprite's axes, flips included, so the normals turn with the sprite.
+//
+// A light with Height 0 is a flat 2D light, as lights were before the
+// G-buffer: its colour faded by distance, whatever the normals. A light
+// with a Height shines at an angle: the normal decides how much reaches
+// each texel, and Specular adds a highlight.
 //
 // # Two backends: the Strategy pattern
 //
@@ -143,16 +178,23 @@
 //
 //   - The GPU backend (SDL's GPU API: Vulkan, Metal) runs the steps in
 //     shaders, each a render pass at logical resolution, and transforms
-//     on the GPU: one instance record a sprite (gpu.go), SubmitDraw's
+//     on the GPU: one record a sprite (gpu.go), SubmitDraw's
 //     vertices as they came with a transform a submission (gpu_draw.go).
 //   - The SDL-renderer backend (SDL's 2D renderer: OpenGL, Direct3D, the
 //     software renderer, WebGL) transforms on the CPU and approximates
-//     steps 2 to 4 with render-target copies (sdl.go); it runs no shaders:
-//     no POSTPROCESS or TONE_MAP (AddPostEffect returns ErrNoShaders,
-//     SetEffects leaves ToneMapping off), and a game's shader's batches
-//     draw with its own (logged once). Where render targets are missing
-//     (the web build) everything draws straight to the window and the page
-//     scales the canvas.
+//     steps 2 to 4 with render-target copies (sdl.go); it runs no shaders
+//     and has no G-buffer. What a game sees there: lighting is a light map
+//     (ambient, StepLight sprites and each Light as a gradient sprite,
+//     flat: Height, normal maps and specular ignored; setting a normal map
+//     logs that once) multiplied onto the world; the glow is a blur by
+//     offset copies; a Flash is an additive fill of its colour; StepPost
+//     objects draw with the default shader, over the scene and without
+//     sampling it (logged once); no post passes or TONE_MAP
+//     (AddPostEffect returns ErrNoShaders, SetEffects leaves ToneMapping
+//     off); a game's shader's batches draw with the default one (logged
+//     once, naming it). Where render targets are missing (the web build)
+//     everything draws straight to the window, unlit, and the page scales
+//     the canvas; the flash and StepPost objects still draw there.
 //
 // Options.Backend (Bomberman's -renderer flag) picks one; the default,
 // BackendAuto, takes the fastest for the devices it finds: the GPU backend
@@ -175,19 +217,49 @@
 // caller waits. From between frames, Screenshot and Stats first draw the
 // frame built last, so they see what Present would have shown.
 //
+// # The GPU backend's sprite records
+//
+// On the GPU backend Submit writes each sprite as one record straight into
+// the transfer buffer the GPU copies from (mapped from the first Submit of
+// a frame, so Present copies nothing), and the vertex shader makes the
+// quad's corners from it. Most sprites get a compact record of 32 bytes:
+// an axis-aligned quad (any position, size, scale, flip or World that only
+// scales and moves) as its corner and size, its region as four 16-bit
+// texel coordinates, its tint as four bytes. A sprite the compact record
+// would change gets the full one, 64 bytes of floats: a rotated or sheared
+// quad, a region at fractional texels, a tint that is not RGBA8's k/255
+// (White and RGBA8's colours are). One draw reads one kind, so a batch key
+// with such a sprite has full records for that frame and starts the next
+// with them, until a frame needs none. Both draw the same pixels.
+//
+// A long slice of sprites can be submitted at once with SubmitSprites: a
+// run of one key (a particle system, a crowd, a layer of tiles) is then
+// written by as many goroutines as there are cores, each its own range of
+// the key's records, while the caller writes the first range and waits.
+// The records do not depend on how the run was split: record i is sprite
+// i's, as with a loop of Submit.
+//
 // # What it costs
 //
 // On the SDL-renderer backend each sprite is transformed on the CPU into
-// four 32-byte vertices; on the GPU backend it is one 64-byte record, and
-// the per-vertex work moves to the vertex shader. SubmitDraw's vertices
+// four 32-byte vertices; on the GPU backend it is one 32-byte record (64
+// for a sprite that needs a full one), and the per-vertex work moves to
+// the vertex shader. SubmitDraw's vertices
 // cost a copy of their bytes and a 4-byte transform index each on the GPU
 // backend (plus 32 bytes a transform, one a submitting object, and 4 bytes
 // an index for quads, strips and fans), which Present uploads in one
 // transfer; on the SDL-renderer backend a transform on the CPU each, and a
-// line four vertices a segment. Sorting is an insertion sort over the
-// frame's keys: near linear because a scene submits its keys in much the
-// same order every frame, quadratic in the number of keys at worst. The
-// steps cost a full-screen pass each. Batching removes the per-sprite call
+// line four vertices a segment. The G-buffer costs, a lit frame, 4 + 16 +
+// 8 + 8 bytes of attachments and 2 of depth a logical pixel written by
+// GEOMETRY, and read by LIGHTING once for each light that reaches the
+// pixel (a light is a quad over its reach); a batch pushes a 48-byte block
+// of its material, and binds three samplers. POSTPROCESS objects add a
+// copy of the scene and a pass. Sorting compares no keys: every key
+// keeps its place in an ordered list from frame to frame (found once, by
+// binary search, when the key is first seen), and Present marks the
+// active keys' places in a bitset and reads them back in order, a pass
+// over the frame's keys and one over a bit a known key. The steps cost a
+// full-screen pass each. Batching removes the per-sprite call
 // overhead but not the pixels: on a software rasteriser a frame full of
 // overlapping sprites is bound by fill rate whichever way it is drawn.
 // docs/performance.md has the figures.

@@ -262,3 +262,70 @@ func ExampleRenderer_RegisterShader() {
 	// Output:
 	// true
 }
+
+// A hit flash: started by the game, faded by the frame delta the engine
+// hands the renderer each frame (engine programs need not call
+// AdvanceEffects themselves), added over the world but not the UI.
+func ExampleRenderer_Flash() {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	r, err := render.New(&render.Options{Title: "flash", LogicalW: 32, LogicalH: 16, Hidden: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer r.Close()
+	r.Flash(render.Flash{Color: render.RGBA8(255, 0, 0, 255), Seconds: 0.5})
+	for range 3 {
+		r.AdvanceEffects(0.125) // three frames of 1/8 s
+	}
+	if err := r.Present(); err != nil {
+		fmt.Println(err)
+		return
+	}
+	img, _ := r.Screenshot(render.LogicalPixels)
+	fmt.Println(r.FlashLevel(), img.RGBAAt(8, 8))
+	// Output:
+	// 0.25 {64 0 0 255}
+}
+
+// A texture's material: a normal map laid out like the texture, and how
+// shiny it is. Lights with a Height then shade it by its normals in the
+// GPU backend's G-buffer; SDL's 2D renderer keeps the material and draws
+// the texture flat.
+func ExampleRenderer_SetMaterial() {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if os.Getenv("SDL_VIDEO_DRIVER") == "" {
+		os.Setenv("SDL_VIDEO_DRIVER", "offscreen")
+	}
+	r, err := render.New(&render.Options{Title: "material", Hidden: true, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer r.Close()
+	panel := image.NewNRGBA(image.Rect(0, 0, 16, 16))
+	normals := image.NewNRGBA(image.Rect(0, 0, 16, 16))
+	for y := range 16 {
+		for x := range 16 {
+			panel.SetNRGBA(x, y, color.NRGBA{180, 180, 190, 255})
+			normals.SetNRGBA(x, y, color.NRGBA{128, 128, 255, 255}) // facing the viewer
+		}
+	}
+	tex, err := r.NewTexture("panel", panel)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	err = r.SetMaterial(tex, render.Material{Normals: normals, Specular: 0.8, Roughness: 0.3})
+	fmt.Println(err)
+	err = r.SetMaterial(tex, render.Material{Normals: image.NewNRGBA(image.Rect(0, 0, 8, 8))})
+	fmt.Println(err)
+	// Output:
+	// <nil>
+	// render: texture "panel": normal map of 8x8, want the texture's 16x16
+}

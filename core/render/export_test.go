@@ -43,3 +43,15 @@ type Floor = floor
 // NewFloor prebuilds sprites, which must share one texture, as the floor
 // of r's backend.
 func NewFloor(r *Renderer, sprites []Sprite) (Floor, error) { return newFloor(r, sprites) }
+
+// AutoTakesCPUDevices makes BackendAuto take a GPU device that rasterizes
+// on the CPU as a hardware one (Mesa's lavapipe here), so that the path of
+// a machine with a GPU runs; it returns the undo.
+func AutoTakesCPUDevices() (undo func()) {
+	autoTakesCPUDevices = true
+	ForgetAutoChoice()
+	return func() { autoTakesCPUDevices = false; ForgetAutoChoice() }
+}
+
+// Windowless reports whether r draws on the GPU without its window.
+func Windowless(r *Renderer) bool { return windowless(r.b) }

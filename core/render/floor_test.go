@@ -37,7 +37,7 @@ func newFloor(r *Renderer, sprites []Sprite) (floor, error) {
 		}
 		return f, nil
 	default:
-		return newGPUFloor(r, sprites[0].Region.Tex, b.inst)
+		return newGPUFloor(r, sprites[0].Region.Tex, b.slots(), b.full)
 	}
 }
 

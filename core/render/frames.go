@@ -17,6 +17,7 @@ type frameSettings struct {
 	glowPasses int
 	tone       ToneMap
 	posts      []framePost
+	flash      [4]float32 // the damage flash's colour times its level now; zero: none
 }
 
 // framePost is a post pass as the frame is drawn with it: the pipeline
@@ -83,6 +84,7 @@ func (r *Renderer) take(q *Queue) {
 	f := &r.fs
 	f.clear, f.lighting, f.ambient, f.glow, f.glowPasses, f.tone =
 		r.clear, r.lighting, r.ambient, r.glow, r.glowPasses, r.tone
+	f.flash = r.flash.color()
 	f.posts = f.posts[:0]
 	for _, e := range r.posts {
 		f.posts = append(f.posts, framePost{gpu: e.gpu, params: e.Params})

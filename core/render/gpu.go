@@ -24,11 +24,11 @@ type gpuPost struct {
 	dev  *sdlgpu.Device
 }
 
-// gpuLight is one light as light.frag reads it (std430, 48 bytes).
+// gpuLight is one light as lightvol.vert reads it (std430, 48 bytes).
 type gpuLight struct {
 	color  [4]float32 // rgb times intensity; a: kind
 	posDir [4]float32 // position; unit direction
-	shape  [4]float32 // radius, cos(cone), falloff, unused
+	shape  [4]float32 // radius, cos(cone), falloff, height
 }
 
 const (
@@ -41,16 +41,30 @@ type (
 	drawUniforms struct {
 		view [4]float32 // 2/W, 2/H, camera
 		tex  [4]float32 // the draw's texture size
-		base [4]uint32  // the draw's first record
+		base [4]uint32  // the draw's first record slot, the slots a record takes
 	}
 	lightUniforms struct {
-		ambient, view [4]float32
-		count         [4]uint32
+		ambient [4]float32
 	}
 	postUniforms struct {
 		size   [4]float32
 		params [8]float32
 	}
+	// surfaceUniforms is bengine_fragment.glsl's BengineSurface: the
+	// batch's material and what the pass is.
+	surfaceUniforms struct {
+		material [4]float32 // specular, roughness, has a normal map, layer
+		emissive [4]float32
+		frame    [4]float32 // logical W, H; drawing the G-buffer; drop transparent fragments
+	}
+)
+
+// The kinds of target a pipeline draws into (pipeKey.format).
+const (
+	fmtLDR       = iota // RGBA8: the final frame, or GEOMETRY's albedo without a G-buffer
+	fmtHDR              // RGBA16F: the lit scene, the light and glow buffers
+	fmtGBuffer          // the G-buffer: albedo, position, material, emissive, depth written
+	fmtPostDepth        // RGBA16F over the G-buffer's depth, tested: POSTPROCESS objects of a lit frame
 )
 
 // gpuBackend draws with SDL's GPU API: sprites are instance records pulled
@@ -64,17 +78,18 @@ type (
 // objects with different transforms can share the same draw call." Submit
 // folds the sprite's whole transform (Pos, Pivot, Size, Scale, Rotation,
 // then World) into a 2x3 affine, the quad's origin and its two edges, and
-// writes one 64-byte instance record (one cache
-// line; see instance) straight into the frame's transfer buffer, mapped
-// with cycling so the CPU never waits for the GPU to finish reading the
+// writes one record (instance.go: 32 bytes for an axis-aligned quad, 64
+// for any other) straight into the frame's transfer buffer, mapped with
+// cycling so the CPU never waits for the GPU to finish reading the
 // previous frame's. Present uploads the records in one copy and issues one
-// draw per key; the vertex shader makes each quad's six corners from its
-// record.
+// draw per key, telling the shader the records' kind; the vertex shader
+// makes each quad's six corners from its record.
 //
 // The records are pulled from a storage buffer by vertex index (record
-// base + i/6, corner i%6), rather than fed as an instance-rate vertex
-// buffer: the layout is declared once, in the shader, with no vertex
-// attribute description to keep in step with it; every SDL GPU backend
+// base + i/6, corner i%6, read as words), rather than fed as an
+// instance-rate vertex buffer: the layouts are declared once, in the
+// shader, with no vertex attribute description to keep in step with them,
+// and one buffer holds both kinds of record; every SDL GPU backend
 // reads storage buffers in vertex shaders alike; and a draw's first record
 // is a uniform, because SDL warns that first-vertex and first-instance
 // offsets do not reach shaders' built-in indices the same way on every
@@ -88,23 +103,34 @@ type (
 //
 // Every target is at logical resolution:
 //
-//   - GEOMETRY draws into an 8-bit colour target, or into the float HDR
-//     target when no LIGHTING will read it back.
+//   - GEOMETRY, with LIGHTING on, draws the G-buffer: four colour
+//     attachments (albedo RGBA8; world position and layer RGBA32F; the
+//     normal's x and y, specular and roughness RGBA16F; emissive RGBA16F)
+//     and a 16-bit depth buffer holding each pixel's layer; every fragment
+//     shader fills them through bengineWrite. A texture's normal map is a
+//     companion texture bound beside it (SetMaterial). Without LIGHTING it
+//     draws only colour, into the float HDR target.
 //   - LIGHTING adds StepLight sprites into a float light buffer, then one
-//     full-screen pass writes colour times (ambient + the light buffer +
-//     every Light: colour, intensity, radius or cone and falloff, from a
-//     storage buffer) into the HDR target.
-//   - PING_PONG_GAUSSIAN draws StepGlow sprites into a float target, copies
-//     it down to half size, and runs pairs of a separable Gaussian
+//     full-screen pass reads the G-buffer and writes albedo times the
+//     light (ambient, the light buffer and every Light: colour, intensity,
+//     radius or cone, falloff and height, against the normal, from a
+//     storage buffer), plus the specular highlights and the emissive, into
+//     the HDR target.
+//   - PING_PONG_GAUSSIAN draws StepGlow sprites over the G-buffer's
+//     emissive (into a cleared float target without LIGHTING), copies it
+//     down to half size, and runs pairs of a separable Gaussian
 //     (horizontal, vertical) between two half-size targets; GLOW adds the
-//     result onto the HDR target.
-//   - POSTPROCESS passes each sample the scene and write the next version
-//     of it; TONE_MAP writes the 8-bit final target, and UI draws on top in
-//     the same pass; the final target is blitted into the window.
+//     result onto the HDR target, then a running Flash.
+//   - POSTPROCESS copies the scene, draws StepPost batches over the copy
+//     with the scene bound as their third sampler (depth-tested against
+//     the G-buffer's layers when there is one), then runs the post passes,
+//     each sampling the scene and writing the next version of it;
+//     TONE_MAP writes the 8-bit final target, and UI draws on top in the
+//     same pass; the final target is blitted into the window.
 //
-// With none of LIGHTING, GLOW, post passes or a tone map, GEOMETRY,
-// unblurred glow and UI draw straight into the 8-bit target in one pass
-// (stepsLDR): the same blending of the same float tints into the same
+// With none of LIGHTING, GLOW, POSTPROCESS objects or passes or a tone
+// map, GEOMETRY, unblurred glow, a Flash and UI draw straight into the
+// 8-bit target in one pass (stepsLDR): the same blending of the same float tints into the same
 // format as the SDL-renderer backend, so both draw the same frame.
 //
 // Direct3D 12 needs DXIL shaders, which no tool here produces, so on
@@ -114,22 +140,35 @@ type gpuBackend struct {
 	r   *Renderer
 	dev *sdlgpu.Device
 
-	sprite                                     [2][4]*sdlgpu.Pipeline // by target format, then Blend
+	sprite                                     [2][4]*sdlgpu.Pipeline // by target format (fmtLDR, fmtHDR), then Blend
 	lightPipe, downPipe, blurPipe, glowPipe    *sdlgpu.Pipeline
+	volumePipe                                 *sdlgpu.Pipeline // the lights' volumes
 	tonePipe                                   *sdlgpu.Pipeline
-	albedo, lightAcc, emissive, hdr, post, fin *sdlgpu.Texture // logical size
-	blurA, blurB                               *sdlgpu.Texture // half size
-	shot                                       *sdlgpu.Texture // window size, for Screenshot
+	flashPipe                                  [2]*sdlgpu.Pipeline // fmtLDR, fmtHDR
+	albedo, lightAcc, emissive, hdr, post, fin *sdlgpu.Texture     // logical size
+	gpos, gmat, depth                          *sdlgpu.Texture     // the rest of the G-buffer
+	shine                                      *sdlgpu.Texture     // the lights' highlights
+	posFormat                                  sdlgpu.Format       // gpos's: RGBA32F where the device has it
+	blurA, blurB                               *sdlgpu.Texture     // half size
+	shot                                       *sdlgpu.Texture     // window size, for Screenshot
 	inst, lights                               *sdlgpu.Buffer
-	instCap                                    int                // instance records inst holds
+	instCap                                    int                // record slots inst holds
 	up                                         [2]upload          // a transfer buffer for each queue (slot)
-	spill                                      []instance         // a frame gathered from Go memory
+	spill                                      []compact          // a frame's slots gathered from Go memory
 	doomed                                     []*sdlgpu.Pipeline // released once the frame handed over is drawn
 	drawU                                      drawUniforms
 	lightU                                     lightUniforms
 	scaleU, blurU                              [4]float32
 	toneU                                      [8]float32
 	postU                                      postUniforms
+	surfU                                      surfaceUniforms
+	flashU                                     [4]float32
+	gbuf, over, volumes                        sdlgpu.Pass     // GEOMETRY's G-buffer pass; POSTPROCESS objects' pass; the lights' volumes
+	volumeU                                    [4]float32      // lightvol.vert's block: 2/W, 2/H, camera
+	cameraU                                    [4]float32      // lightvol.frag's block: the camera
+	black                                      *sdlgpu.Texture // bengineScene outside POSTPROCESS
+	scene                                      *sdlgpu.Texture // what bengineScene is now
+	gbuffer                                    bool            // the pass being recorded draws the G-buffer
 
 	// SubmitDraw and games' shaders (gpu_draw.go).
 	pipes map[pipeKey]*sdlgpu.Pipeline // made as frames need them; nil: could not be
@@ -140,17 +179,17 @@ type gpuBackend struct {
 }
 
 // upload is one queue's transfer buffer: the frame's lights, then its
-// instance records (the queue's arena, written in place by Submit).
+// record slots (the queue's arena, written in place by Submit).
 type upload struct {
 	buf    *sdlgpu.Upload
-	cap    int    // instance records it holds
+	cap    int    // record slots it holds
 	mapped []byte // buf while mapped
 }
 
-// openGPU starts the GPU backend. windowless lets it run on a device that
-// cannot claim the window; hardwareOnly refuses a device that rasterizes
-// on the CPU, with a *cpuDeviceError.
-func openGPU(r *Renderer, windowless, hardwareOnly bool) (backend, error) {
+// openGPU starts the GPU backend. w says whether it may run on a device
+// that cannot claim the window; hardwareOnly refuses a device that
+// rasterizes on the CPU, with a *cpuDeviceError.
+func openGPU(r *Renderer, w windowMode, hardwareOnly bool) (backend, error) {
 	if os.Getenv("GALLIUM_NOOP") != "" {
 		// Mesa's no-op mode discards OpenGL draws for benchmarks; its
 		// Vulkan driver crashes making a device under it.
@@ -159,7 +198,8 @@ func openGPU(r *Renderer, windowless, hardwareOnly bool) (backend, error) {
 	o := &r.opts
 	dev, err := sdlgpu.Open(sdlgpu.Config{
 		Title: o.Title, Width: o.LogicalW * o.Scale, Height: o.LogicalH * o.Scale,
-		VSync: o.VSync, Hidden: o.Hidden, Fullscreen: o.Fullscreen, Windowless: windowless,
+		VSync: o.VSync, Hidden: o.Hidden, Fullscreen: o.Fullscreen,
+		Windowless: w == windowlessAlways, WindowlessUnseen: w == windowlessUnseen,
 		HardwareOnly: hardwareOnly, Software: isCPURasterizer,
 	})
 	var cpu *sdlgpu.CPUDeviceError
@@ -182,6 +222,13 @@ func openGPU(r *Renderer, windowless, hardwareOnly bool) (backend, error) {
 	return g, nil
 }
 
+// windowless reports whether b is a GPU backend that draws without its
+// window (frames reach screenshots only).
+func windowless(b backend) bool {
+	g, ok := b.(*gpuBackend)
+	return ok && !g.dev.Windowed()
+}
+
 func code(name string) sdlgpu.ShaderCode {
 	return sdlgpu.ShaderCode{SPIRV: shaders.SPIRV(name), MSL: shaders.MSL(name)}
 }
@@ -189,7 +236,7 @@ func code(name string) sdlgpu.ShaderCode {
 // build makes the pipelines, targets and buffers.
 func (g *gpuBackend) build() error {
 	spriteV := sdlgpu.Stage{Code: code("sprite.vert"), Storage: 1, Uniforms: 1}
-	spriteF := sdlgpu.Stage{Code: code("sprite.frag"), Samplers: 1}
+	spriteF := sdlgpu.Stage{Code: code("sprite.frag"), Samplers: fragmentSamplers, Uniforms: 1}
 	full := sdlgpu.Stage{Code: code("fullscreen.vert")}
 	copyF := sdlgpu.Stage{Code: code("copy.frag"), Samplers: 1, Uniforms: 1}
 	var err error
@@ -206,7 +253,17 @@ func (g *gpuBackend) build() error {
 			g.sprite[f][b] = pipe(spriteV, spriteF, format, sdlgpu.Blend(b))
 		}
 	}
-	g.lightPipe = pipe(full, sdlgpu.Stage{Code: code("light.frag"), Samplers: 2, Storage: 1, Uniforms: 1}, sdlgpu.RGBA16F, sdlgpu.BlendNone)
+	g.lightPipe = pipe(full, sdlgpu.Stage{Code: code("light.frag"), Samplers: 4, Uniforms: 1}, sdlgpu.RGBA16F, sdlgpu.BlendNone)
+	if err == nil {
+		g.volumePipe, err = g.dev.NewPipeline(sdlgpu.PipelineDesc{
+			Vertex:   sdlgpu.Stage{Code: code("lightvol.vert"), Storage: 1, Uniforms: 1},
+			Fragment: sdlgpu.Stage{Code: code("lightvol.frag"), Samplers: 2, Uniforms: 1},
+			Target:   sdlgpu.RGBA16F, Blend: sdlgpu.BlendSum,
+			Extra: []sdlgpu.Target{{Format: sdlgpu.RGBA16F, Blend: sdlgpu.BlendSum}},
+		})
+	}
+	g.flashPipe[fmtLDR] = pipe(full, copyF, sdlgpu.RGBA8, sdlgpu.BlendSum)
+	g.flashPipe[fmtHDR] = pipe(full, copyF, sdlgpu.RGBA16F, sdlgpu.BlendSum)
 	g.downPipe = pipe(full, copyF, sdlgpu.RGBA16F, sdlgpu.BlendNone)
 	g.blurPipe = pipe(full, sdlgpu.Stage{Code: code("blur.frag"), Samplers: 1, Uniforms: 1}, sdlgpu.RGBA16F, sdlgpu.BlendNone)
 	g.glowPipe = pipe(full, copyF, sdlgpu.RGBA16F, sdlgpu.BlendSum)
@@ -232,47 +289,60 @@ func (g *gpuBackend) build() error {
 	g.post = target(w, h, sdlgpu.RGBA16F)
 	g.blurA = target(hw, hh, sdlgpu.RGBA16F)
 	g.blurB = target(hw, hh, sdlgpu.RGBA16F)
+	g.posFormat = sdlgpu.RGBA16F
+	if g.dev.Supports(sdlgpu.RGBA32F) {
+		g.posFormat = sdlgpu.RGBA32F // world positions past 2048 stay exact
+	}
+	g.gpos = target(w, h, g.posFormat)
+	g.gmat = target(w, h, sdlgpu.RGBA16F)
+	g.shine = target(w, h, sdlgpu.RGBA16F)
+	g.depth = target(w, h, sdlgpu.Depth16)
 	if err != nil {
 		return err
 	}
+	g.gbuf = sdlgpu.Pass{Color: [sdlgpu.MaxTargets]*sdlgpu.Texture{g.albedo, g.gpos, g.gmat, g.emissive}, N: 4, Depth: g.depth}
+	g.volumes = sdlgpu.Pass{Color: [sdlgpu.MaxTargets]*sdlgpu.Texture{g.lightAcc, g.shine}, N: 2, Load: [sdlgpu.MaxTargets]bool{true, false}}
 	if g.lights, err = g.dev.NewBuffer(lightBytes); err != nil {
 		return err
 	}
 	if g.white, err = g.dev.NewTexture(1, 1, []byte{255, 255, 255, 255}); err != nil {
 		return err
 	}
-	return g.ensure(0, minInstances)
+	if g.black, err = g.dev.NewTexture(1, 1, []byte{0, 0, 0, 255}); err != nil {
+		return err
+	}
+	g.scene = g.black
+	return g.ensure(0, minSlots)
 }
 
-// minInstances is the instance records the GPU buffers hold from the
-// start: 512 KiB, room for a busy 2D game's frames (Bomberman's hold
-// about 300 sprites in some 25 batches, each batch's region with its
-// slack), so that they are remade, allocating, only by a game that draws
-// several thousand sprites a frame, and then only while its largest frame
-// grows.
-const minInstances = 8192
+// minSlots is the record slots the GPU buffers hold from the start: 512
+// KiB, room for a busy 2D game's frames (Bomberman's hold about 300
+// sprites in some 25 batches, each batch's region with its slack), so that
+// they are remade, allocating, only by a game that draws many thousand
+// sprites a frame, and then only while its largest frame grows.
+const minSlots = 16384
 
 // ensure grows slot's transfer buffer, and the instance buffer, to hold n
-// records, doubling, so they are remade only while the largest frame
+// record slots, doubling, so they are remade only while the largest frame
 // grows. The slot must not be mapped.
 func (g *gpuBackend) ensure(slot uint8, n int) error {
 	u := &g.up[slot]
 	if n <= u.cap && u.buf != nil {
 		return nil
 	}
-	c := max(minInstances, u.cap)
+	c := max(minSlots, u.cap)
 	for c < n {
 		c *= 2
 	}
 	if c > g.instCap {
-		inst, err := g.dev.NewBuffer(c * instanceSize)
+		inst, err := g.dev.NewBuffer(c * slotSize)
 		if err != nil {
 			return err
 		}
 		g.inst.Destroy() // SDL keeps it for the frames in flight
 		g.inst, g.instCap = inst, c
 	}
-	buf, err := g.dev.NewUpload(lightBytes + c*instanceSize)
+	buf, err := g.dev.NewUpload(lightBytes + c*slotSize)
 	if err != nil {
 		return err
 	}
@@ -300,6 +370,8 @@ func (g *gpuBackend) close() {
 	}
 	for _, t := range g.r.textures {
 		t.gpu.Destroy()
+		t.normals.Destroy()
+		t.normals = nil
 	}
 	for _, e := range g.r.posts {
 		g.removePost(e)
@@ -309,10 +381,10 @@ func (g *gpuBackend) close() {
 			p.Destroy()
 		}
 	}
-	for _, p := range []*sdlgpu.Pipeline{g.lightPipe, g.downPipe, g.blurPipe, g.glowPipe, g.tonePipe} {
+	for _, p := range []*sdlgpu.Pipeline{g.lightPipe, g.volumePipe, g.downPipe, g.blurPipe, g.glowPipe, g.tonePipe, g.flashPipe[0], g.flashPipe[1]} {
 		p.Destroy()
 	}
-	for _, t := range []*sdlgpu.Texture{g.albedo, g.lightAcc, g.emissive, g.hdr, g.post, g.fin, g.blurA, g.blurB, g.shot} {
+	for _, t := range []*sdlgpu.Texture{g.albedo, g.lightAcc, g.emissive, g.hdr, g.post, g.fin, g.blurA, g.blurB, g.shot, g.gpos, g.gmat, g.depth, g.shine, g.black} {
 		t.Destroy()
 	}
 	g.releaseDoomed()
@@ -323,6 +395,23 @@ func (g *gpuBackend) close() {
 		u.buf.Destroy()
 	}
 	g.dev.Close()
+}
+
+// setNormals uploads t's normal map, replacing the one before (SDL keeps
+// that one for the frames in flight); nil pix drops it.
+func (g *gpuBackend) setNormals(t *Texture, pix []byte) error {
+	if pix == nil {
+		t.normals.Destroy()
+		t.normals = nil
+		return nil
+	}
+	n, err := g.dev.NewTexture(t.W, t.H, pix)
+	if err != nil {
+		return err
+	}
+	t.normals.Destroy()
+	t.normals = n
+	return nil
 }
 
 func (g *gpuBackend) newTexture(t *Texture, pix []byte) error {
@@ -383,16 +472,16 @@ func (g *gpuBackend) begin(q *Queue) {
 
 func (g *gpuBackend) take(*Queue) {}
 
-// mapArena maps slot's transfer buffer and returns its records; nil if it
-// cannot.
-func (g *gpuBackend) mapArena(slot uint8) []instance {
+// mapArena maps slot's transfer buffer and returns its record slots; nil
+// if it cannot.
+func (g *gpuBackend) mapArena(slot uint8) []compact {
 	u := &g.up[slot]
 	m, err := g.dev.Map(u.buf)
 	if err != nil {
 		return nil
 	}
 	u.mapped = m
-	return sdlgpu.View[instance](m, lightBytes, u.cap)
+	return sdlgpu.View[compact](m, lightBytes, u.cap)
 }
 
 // unmap ends the writing of q's records into its transfer buffer.
@@ -419,8 +508,11 @@ func (g *gpuBackend) present() error {
 		g.spill = g.spill[:0]
 		for _, i := range q.active {
 			b := q.buckets[i]
+			if b.full && len(g.spill)%2 == 1 {
+				g.spill = append(g.spill, compact{}) // a full record starts on an even slot
+			}
 			b.base = len(g.spill)
-			g.spill = append(g.spill, b.inst...)
+			g.spill = append(g.spill, b.slots()...)
 		}
 		used = len(g.spill)
 		g.unmap(q)
@@ -448,7 +540,7 @@ func (g *gpuBackend) present() error {
 	if err := g.dev.Begin(); err != nil {
 		return err
 	}
-	g.dev.CopyToBuffer(u.buf, lightBytes, g.inst, 0, used*instanceSize)
+	g.dev.CopyToBuffer(u.buf, lightBytes, g.inst, 0, used*slotSize)
 	g.dev.CopyToBuffer(u.buf, 0, g.lights, 0, lights*gpuLightSize)
 	if meshes {
 		g.copyMeshes()
@@ -491,7 +583,7 @@ func (g *gpuBackend) writeLights(m []byte) int {
 			dx, dy = dx/d, dy/d
 		}
 		o.posDir = [4]float32{l.Pos[0], l.Pos[1], dx, dy}
-		o.shape = [4]float32{max(l.Radius, 1e-3), float32(math.Cos(float64(l.Cone))), l.falloff(), 0}
+		o.shape = [4]float32{max(l.Radius, 1e-3), float32(math.Cos(float64(l.Cone))), l.falloff(), max(l.Height, 0)}
 	}
 	return len(ls)
 }
@@ -503,8 +595,10 @@ func (g *gpuBackend) writeLights(m []byte) int {
 // the SDL-renderer backend.
 func (g *gpuBackend) steps(lights int) error {
 	f := &g.r.fs
-	glowing := g.r.frame.hasStep(StepGlow)
-	if !(f.lighting || (f.glow && glowing) || len(f.posts) > 0 || !f.tone.identity()) {
+	q := g.r.frame
+	glowing := q.hasStep(StepGlow)
+	posting := q.hasStep(StepPost)
+	if !(f.lighting || (f.glow && glowing) || len(f.posts) > 0 || !f.tone.identity() || posting) {
 		return g.stepsLDR()
 	}
 	if err := g.stepGeometry(); err != nil {
@@ -514,6 +608,7 @@ func (g *gpuBackend) steps(lights int) error {
 		if err := g.stepLighting(lights); err != nil {
 			return err
 		}
+		glowing = glowing || g.emits(q)
 	}
 	switch {
 	case glowing && f.glow:
@@ -525,11 +620,32 @@ func (g *gpuBackend) steps(lights int) error {
 			return err
 		}
 	}
-	scene, err := g.stepPost()
+	if f.flash != ([4]float32{}) {
+		if err := g.stepFlash(); err != nil {
+			return err
+		}
+	}
+	scene, err := g.stepPost(posting)
 	if err != nil {
 		return err
 	}
 	return g.stepToneMapAndUI(scene)
+}
+
+// emits reports whether a GEOMETRY batch of q may have written the
+// G-buffer's emissive: one drawn from a texture whose material glows, or
+// by a game's shader.
+func (g *gpuBackend) emits(q *Queue) bool {
+	for _, i := range q.active {
+		k := &q.buckets[i].key
+		if k.Step != StepGeometry {
+			continue
+		}
+		if k.Shader != 0 || (k.Tex != nil && k.Tex.surface.emissive != [3]float32{}) {
+			return true
+		}
+	}
+	return false
 }
 
 // clearColor is the frame's clear colour as the GPU takes it.
@@ -544,52 +660,105 @@ func (g *gpuBackend) stepsLDR() error {
 	if err := g.pass(g.fin, true, g.clearColor()); err != nil {
 		return err
 	}
-	g.batches(StepGeometry, 0, noBlend, true)
-	g.batches(StepGlow, 0, BlendAdd, true)
-	g.batches(StepUI, 0, noBlend, false)
+	g.batches(StepGeometry, fmtLDR, noBlend, true)
+	g.batches(StepGlow, fmtLDR, BlendAdd, true)
+	if g.r.fs.flash != ([4]float32{}) {
+		g.drawFlash(fmtLDR)
+	}
+	g.batches(StepUI, fmtLDR, noBlend, false)
 	g.dev.EndPass()
 	return nil
+}
+
+// stepFlash adds the running Flash onto the scene (GLOW's damage effect).
+func (g *gpuBackend) stepFlash() error {
+	if err := g.pass(g.hdr, false, [4]float32{}); err != nil {
+		return err
+	}
+	g.drawFlash(fmtHDR)
+	g.dev.EndPass()
+	return nil
+}
+
+// drawFlash draws the flash's colour over the whole target, added, in the
+// pass being recorded into a target of format f.
+func (g *gpuBackend) drawFlash(f int) {
+	g.flashU = g.r.fs.flash
+	g.dev.Bind(g.flashPipe[f])
+	g.dev.BindTexture(0, g.white, false)
+	sdlgpu.PushFragment(g.dev, 0, &g.flashU)
+	g.drawTriangle()
 }
 
 // stepGeometry is GEOMETRY: the world at logical resolution, into the
-// albedo target when LIGHTING will read it, else straight into the HDR
-// scene.
+// G-buffer (albedo, position, material, emissive, depth) when LIGHTING
+// will read it, else straight into the HDR scene.
 func (g *gpuBackend) stepGeometry() error {
-	geo, gf := g.hdr, 1
-	if g.r.fs.lighting {
-		geo, gf = g.albedo, 0
+	if !g.r.fs.lighting {
+		if err := g.pass(g.hdr, true, g.clearColor()); err != nil {
+			return err
+		}
+		g.batches(StepGeometry, fmtHDR, noBlend, true)
+		g.dev.EndPass()
+		return nil
 	}
-	if err := g.pass(geo, true, g.clearColor()); err != nil {
+	g.gbuf.Clear[0] = g.clearColor()
+	g.r.stats.TargetSwitches++
+	if err := g.dev.BeginPassOf(&g.gbuf); err != nil {
 		return err
 	}
-	g.batches(StepGeometry, gf, noBlend, true)
+	g.gbuffer = true
+	g.batches(StepGeometry, fmtGBuffer, noBlend, true)
+	g.gbuffer = false
 	g.dev.EndPass()
 	return nil
 }
 
-// stepLighting is LIGHTING: light sprites into the light buffer, then one
-// full-screen pass: albedo times (ambient + light sprites + every light).
+// stepLighting is LIGHTING: light sprites into the light buffer; then
+// each light as a volume, a quad over the pixels it reaches, which reads
+// the G-buffer there and adds its diffuse light into the light buffer and
+// its highlight into the highlight buffer; then one full-screen pass:
+// albedo times (ambient + the light buffer), plus highlights, plus
+// emissive. A pixel pays for the lights that reach it, not for every light
+// of the frame.
 func (g *gpuBackend) stepLighting(lights int) error {
 	r := g.r
 	if err := g.pass(g.lightAcc, true, [4]float32{}); err != nil {
 		return err
 	}
-	g.batches(StepLight, 1, BlendAdd, true)
+	g.batches(StepLight, fmtHDR, BlendAdd, true)
 	g.dev.EndPass()
+
+	r.stats.TargetSwitches++
+	if err := g.dev.BeginPassOf(&g.volumes); err != nil { // clears the highlights
+		return err
+	}
+	if lights > 0 {
+		w, h := r.LogicalSize()
+		g.volumeU = [4]float32{2 / float32(w), 2 / float32(h), r.frame.camX, r.frame.camY}
+		g.cameraU = [4]float32{r.frame.camX, r.frame.camY}
+		g.dev.Bind(g.volumePipe)
+		g.dev.BindVertexStorage(g.lights)
+		g.dev.SetTexture(0, g.gpos, false)
+		g.dev.SetTexture(1, g.gmat, false)
+		g.dev.BindTextures(0, 2)
+		sdlgpu.PushVertex(g.dev, 0, &g.volumeU)
+		sdlgpu.PushFragment(g.dev, 0, &g.cameraU)
+		g.dev.DrawInstances(6, lights)
+		r.stats.DrawCalls++
+	}
+	g.dev.EndPass()
+
 	if err := g.pass(g.hdr, false, [4]float32{}); err != nil {
 		return err
 	}
 	a := r.fs.ambient
-	w, h := r.LogicalSize()
-	g.lightU = lightUniforms{
-		ambient: [4]float32{float32(a[0]) / 255, float32(a[1]) / 255, float32(a[2]) / 255, 1},
-		view:    [4]float32{float32(w), float32(h), r.frame.camX, r.frame.camY},
-		count:   [4]uint32{uint32(lights)},
-	}
+	g.lightU = lightUniforms{ambient: [4]float32{float32(a[0]) / 255, float32(a[1]) / 255, float32(a[2]) / 255, 1}}
 	g.dev.Bind(g.lightPipe)
-	g.dev.BindTexture(0, g.albedo, false)
-	g.dev.BindTexture(1, g.lightAcc, false)
-	g.dev.BindFragmentStorage(g.lights)
+	for i, t := range [...]*sdlgpu.Texture{g.albedo, g.lightAcc, g.shine, g.emissive} {
+		g.dev.SetTexture(i, t, false)
+	}
+	g.dev.BindTextures(0, 4)
 	sdlgpu.PushFragment(g.dev, 0, &g.lightU)
 	g.drawTriangle()
 	g.dev.EndPass()
@@ -600,10 +769,11 @@ func (g *gpuBackend) stepLighting(lights int) error {
 // to half size, blurred horizontally and vertically glowPasses times
 // between two targets, then added onto the scene.
 func (g *gpuBackend) stepGlow() error {
-	if err := g.pass(g.emissive, true, [4]float32{}); err != nil {
+	// Over the G-buffer's emissive when GEOMETRY wrote one.
+	if err := g.pass(g.emissive, !g.r.fs.lighting, [4]float32{}); err != nil {
 		return err
 	}
-	g.batches(StepGlow, 1, BlendAdd, true)
+	g.batches(StepGlow, fmtHDR, BlendAdd, true)
 	g.dev.EndPass()
 	g.scaleU = [4]float32{1, 1, 1, 1}
 	if err := g.copyPass(g.downPipe, g.blurA, g.emissive); err != nil {
@@ -626,15 +796,35 @@ func (g *gpuBackend) stepGlowUnblurred() error {
 	if err := g.pass(g.hdr, false, [4]float32{}); err != nil {
 		return err
 	}
-	g.batches(StepGlow, 1, BlendAdd, true)
+	g.batches(StepGlow, fmtHDR, BlendAdd, true)
 	g.dev.EndPass()
 	return nil
 }
 
-// stepPost is POSTPROCESS: each pass samples the lit scene and writes the
-// next version of it. It returns the target holding the last.
-func (g *gpuBackend) stepPost() (*sdlgpu.Texture, error) {
+// stepPost is POSTPROCESS: the StepPost batches (if posting) drawn over a
+// copy of the lit scene, sampling it, then each pass sampling the scene and
+// writing the next version of it. It returns the target holding the last.
+func (g *gpuBackend) stepPost(posting bool) (*sdlgpu.Texture, error) {
 	scene, spare := g.hdr, g.post
+	if posting {
+		w, h := g.r.LogicalSize()
+		g.dev.BlitTo(scene, spare, sdlgpu.Rect{W: w, H: h})
+		g.r.stats.DrawCalls++
+		g.over = sdlgpu.Pass{Color: [sdlgpu.MaxTargets]*sdlgpu.Texture{spare}, N: 1, Load: [sdlgpu.MaxTargets]bool{true}}
+		f := fmtHDR
+		if g.r.fs.lighting { // in front of, or behind, what GEOMETRY drew
+			g.over.Depth, g.over.LoadDepth, f = g.depth, true, fmtPostDepth
+		}
+		g.r.stats.TargetSwitches++
+		if err := g.dev.BeginPassOf(&g.over); err != nil {
+			return nil, err
+		}
+		g.scene = scene
+		g.batches(StepPost, f, noBlend, true)
+		g.scene = g.black
+		g.dev.EndPass()
+		scene, spare = spare, scene
+	}
 	posts := g.r.fs.posts
 	if len(posts) > 0 {
 		w, h := g.r.LogicalSize()
@@ -667,7 +857,7 @@ func (g *gpuBackend) stepToneMapAndUI(scene *sdlgpu.Texture) error {
 	g.dev.BindTexture(0, scene, false)
 	sdlgpu.PushFragment(g.dev, 0, &g.toneU)
 	g.drawTriangle()
-	g.batches(StepUI, 0, noBlend, false)
+	g.batches(StepUI, fmtLDR, noBlend, false)
 	g.dev.EndPass()
 	return nil
 }
@@ -712,9 +902,10 @@ func (g *gpuBackend) blurPass(dst, src *sdlgpu.Texture, dx, dy float32) error {
 }
 
 // batches draws step s's batches, one draw each, with the pipelines for
-// target format f (0 RGBA8, 1 RGBA16F): sprites instanced from their
-// records, SubmitDraw's vertices from the mesh buffers (meshBatch).
-// force >= 0 replaces every batch's blend mode; cam applies the camera.
+// target kind f (fmtLDR, fmtHDR, fmtGBuffer, fmtPostDepth): sprites
+// instanced from their records, SubmitDraw's vertices from the mesh
+// buffers (meshBatch). force >= 0 replaces every batch's blend mode; cam
+// applies the camera.
 func (g *gpuBackend) batches(s Step, f int, force Blend, cam bool) {
 	r := g.r
 	q := r.frame
@@ -739,14 +930,15 @@ func (g *gpuBackend) batches(s Step, f int, force Blend, cam bool) {
 			tex = nil
 			continue
 		}
-		if len(b.inst) == 0 || b.key.Tex.gpu == nil {
+		n := b.records()
+		if n == 0 || b.key.Tex.gpu == nil {
 			continue
 		}
-		p := g.sprite[f][bl]
-		if b.key.Shader != 0 {
-			if p = g.pipeline(pipeKey{shader: b.key.Shader, kind: kindSprite, format: uint8(f), blend: bl}); p == nil {
-				continue
-			}
+		var p *sdlgpu.Pipeline
+		if b.key.Shader == 0 && f <= fmtHDR {
+			p = g.sprite[f][bl]
+		} else if p = g.pipeline(pipeKey{shader: b.key.Shader, kind: kindSprite, format: uint8(f), blend: bl}); p == nil {
+			continue
 		}
 		if p != bound {
 			g.dev.Bind(p)
@@ -754,18 +946,80 @@ func (g *gpuBackend) batches(s Step, f int, force Blend, cam bool) {
 			bound, tex = p, nil
 		}
 		if t := b.key.Tex.gpu; t != tex {
-			g.dev.BindTexture(0, t, false)
+			g.bindTextures(b.key.Tex, t)
 			tex = t
 			g.drawU.tex = [4]float32{b.key.Tex.fw, b.key.Tex.fh}
 		}
-		g.drawU.base[0] = uint32(b.base)
+		g.drawU.base = [4]uint32{uint32(b.base), recordSlots(b.full)}
 		sdlgpu.PushVertex(g.dev, 0, &g.drawU)
-		if b.key.Shader != 0 {
-			g.pushUniforms(b.key, kindSprite)
-		}
-		g.dev.Draw(6 * len(b.inst))
+		g.pushFragment(b.key, bl, kindSprite)
+		g.dev.Draw(6 * n)
 		r.stats.DrawCalls++
 		r.stats.Batches++
+	}
+}
+
+// recordSlots is the slots a record takes, as sprite.vert's Draw block
+// tells it the records' kind: 1 compact, 2 full.
+func recordSlots(full bool) uint32 {
+	if full {
+		return 2
+	}
+	return 1
+}
+
+// bindTextures binds a batch's three samplers: its texture (t, tex's
+// GPU texture; white for none), tex's normal map in the G-buffer, and the
+// scene (black outside POSTPROCESS).
+func (g *gpuBackend) bindTextures(tex *Texture, t *sdlgpu.Texture) {
+	n := g.white
+	if g.gbuffer && tex != nil && tex.normals != nil {
+		n = tex.normals
+	}
+	g.dev.SetTexture(0, t, false)
+	g.dev.SetTexture(1, n, false)
+	g.dev.SetTexture(2, g.scene, true)
+	g.dev.BindTextures(0, fragmentSamplers)
+}
+
+// fragmentSamplers is how many samplers every sprite and SubmitDraw
+// fragment stage binds (bengine_fragment.glsl).
+const fragmentSamplers = 3
+
+// pushFragment hands a batch's fragment stage the BengineSurface block
+// (its texture's material, its layer, the pass) and a game's shader its
+// uniform block (pushUniforms).
+func (g *gpuBackend) pushFragment(k Key, bl Blend, kind vertexKind) {
+	var e *shaderEntry
+	if k.Shader != 0 {
+		e = g.r.reg.shader(k.Shader)
+	}
+	var s surface
+	if k.Tex != nil {
+		s = k.Tex.surface
+	}
+	u := &g.surfU
+	var gb, drop, normals float32
+	if g.gbuffer {
+		gb = 1
+		if bl == BlendAlpha || bl == BlendAdd {
+			drop = 1 // a transparent fragment changes nothing: the G-buffer keeps what is below
+		}
+		if s.normals && k.Tex.normals != nil {
+			normals = 1
+		}
+	}
+	w, h := g.r.LogicalSize()
+	u.material = [4]float32{s.specular, s.roughness, normals, float32(k.Layer)}
+	u.emissive = [4]float32{s.emissive[0], s.emissive[1], s.emissive[2], 0}
+	u.frame = [4]float32{float32(w), float32(h), gb, drop}
+	slot := 0
+	if e != nil && !e.src.Fragment.empty() {
+		slot = 1 // a game's block is first
+	}
+	sdlgpu.PushFragment(g.dev, slot, u)
+	if e != nil {
+		g.pushUniforms(k, kind)
 	}
 }
 

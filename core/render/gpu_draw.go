@@ -37,7 +37,8 @@ const (
 	kindLine                     // line.vert: two vertices an instance
 )
 
-// pipeKey names a pipeline: format 0 is RGBA8, 1 RGBA16F.
+// pipeKey names a pipeline: format is the kind of target (fmtLDR,
+// fmtHDR, fmtGBuffer, fmtPostDepth).
 type pipeKey struct {
 	shader ShaderID
 	kind   vertexKind
@@ -143,7 +144,7 @@ func (g *gpuBackend) copyMeshes() {
 // pipeline returns the pipeline k names, making it the first time; nil
 // where it cannot be made (logged once, the batches skipped).
 func (g *gpuBackend) pipeline(k pipeKey) *sdlgpu.Pipeline {
-	if k.shader == 0 && k.kind == kindSprite {
+	if k.shader == 0 && k.kind == kindSprite && k.format <= fmtHDR {
 		return g.sprite[k.format][k.blend]
 	}
 	if p, ok := g.pipes[k]; ok {
@@ -171,9 +172,9 @@ func (g *gpuBackend) newPipeline(k pipeKey) (*sdlgpu.Pipeline, error) {
 	if e := g.r.reg.shader(k.shader); e != nil {
 		src = &e.src
 	}
-	frag := sdlgpu.Stage{Code: code("sprite.frag"), Samplers: 1}
+	frag := sdlgpu.Stage{Code: code("sprite.frag"), Samplers: fragmentSamplers, Uniforms: 1}
 	if src != nil && !src.Fragment.empty() {
-		frag = sdlgpu.Stage{Code: stageCode(src.Fragment), Samplers: 1, Uniforms: 1}
+		frag = sdlgpu.Stage{Code: stageCode(src.Fragment), Samplers: fragmentSamplers, Uniforms: 2}
 	}
 	size, extra := vertexSize, []Attribute(nil)
 	own := src != nil && !src.Vertex.empty()
@@ -198,8 +199,18 @@ func (g *gpuBackend) newPipeline(k pipeKey) (*sdlgpu.Pipeline, error) {
 		vert = sdlgpu.Stage{Code: code("line.vert"), Storage: 1, Uniforms: 2}
 		in = lineInput(size)
 	}
-	format := [...]sdlgpu.Format{sdlgpu.RGBA8, sdlgpu.RGBA16F}[k.format]
-	return g.dev.NewPipeline(sdlgpu.PipelineDesc{Vertex: vert, Fragment: frag, Input: in, Target: format, Blend: sdlgpu.Blend(k.blend)})
+	desc := sdlgpu.PipelineDesc{Vertex: vert, Fragment: frag, Input: in, Target: sdlgpu.RGBA16F, Blend: sdlgpu.Blend(k.blend)}
+	switch k.format {
+	case fmtLDR:
+		desc.Target = sdlgpu.RGBA8
+	case fmtGBuffer:
+		desc.Target = sdlgpu.RGBA8
+		desc.Extra = []sdlgpu.Target{{Format: g.posFormat, Blend: sdlgpu.BlendNone}, {Format: sdlgpu.RGBA16F, Blend: sdlgpu.BlendNone}, {Format: sdlgpu.RGBA16F, Blend: sdlgpu.BlendNone}}
+		desc.Depth = sdlgpu.DepthWrite
+	case fmtPostDepth:
+		desc.Depth = sdlgpu.DepthTest
+	}
+	return g.dev.NewPipeline(desc)
 }
 
 // vertexAttributes are a Vertex's three attributes at locations from loc,
@@ -257,7 +268,7 @@ func (g *gpuBackend) checkShader(name string, src *ShaderSource) error {
 		stage  sdlgpu.Stage
 	}{
 		{src.Vertex, "vertex", true, sdlgpu.Stage{Storage: 1, Uniforms: 2}},
-		{src.Fragment, "fragment", false, sdlgpu.Stage{Samplers: 1, Uniforms: 1}},
+		{src.Fragment, "fragment", false, sdlgpu.Stage{Samplers: fragmentSamplers, Uniforms: 2}},
 	}
 	for _, st := range stages {
 		if st.s.empty() {
@@ -277,9 +288,9 @@ func (g *gpuBackend) checkShader(name string, src *ShaderSource) error {
 }
 
 // pushUniforms hands a game's shader the key's uniform block: to the
-// fragment stage if the shader has one, and to the vertex stage of a
-// triangle batch if it has one (zeros where the key names no block, or the
-// block was never set).
+// fragment stage's first slot if the shader has one, and to the vertex
+// stage of a triangle batch if it has one (zeros where the key names no
+// block, or the block was never set).
 func (g *gpuBackend) pushUniforms(k Key, kind vertexKind) {
 	e := g.r.reg.shader(k.Shader)
 	data := g.r.frame.uniforms(k.Uniforms)
@@ -319,12 +330,10 @@ func (g *gpuBackend) meshBatch(b *bucket, f int, bl Blend, bound **sdlgpu.Pipeli
 			return // a texture of a closed renderer
 		}
 	}
-	g.dev.BindTexture(0, tex, false)
+	g.bindTextures(b.key.Tex, tex)
 	g.meshU = [4]float32{g.drawU.view[0], g.drawU.view[1], g.drawU.view[2], g.drawU.view[3]}
 	sdlgpu.PushVertex(g.dev, 0, &g.meshU)
-	if b.key.Shader != 0 {
-		g.pushUniforms(b.key, kind)
-	}
+	g.pushFragment(b.key, bl, kind)
 	g.dev.BindVertexBuffers(g.mesh.vert, b.vbase, g.mesh.vert, b.xbase)
 	switch {
 	case kind == kindLine:

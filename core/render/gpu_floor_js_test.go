@@ -4,6 +4,6 @@ package render
 
 import "errors"
 
-func newGPUFloor(*Renderer, *Texture, []instance) (floor, error) {
+func newGPUFloor(*Renderer, *Texture, []compact, bool) (floor, error) {
 	return nil, errors.New("render: no GPU floor in the web build")
 }

@@ -12,18 +12,19 @@ import (
 // into a buffer of their own, one draw a frame into the final target, then
 // the window.
 type gpuFloor struct {
-	g   *gpuBackend
-	tex *sdlgpu.Texture
-	buf *sdlgpu.Buffer
-	n   int
+	g    *gpuBackend
+	tex  *sdlgpu.Texture
+	buf  *sdlgpu.Buffer
+	n    int
+	full bool
 }
 
-func newGPUFloor(r *Renderer, tex *Texture, inst []instance) (floor, error) {
+func newGPUFloor(r *Renderer, tex *Texture, slots []compact, full bool) (floor, error) {
 	g, ok := r.b.(*gpuBackend)
 	if !ok {
 		return nil, errors.New("render: no floor for this backend")
 	}
-	size := len(inst) * instanceSize
+	size := len(slots) * slotSize
 	buf, err := g.dev.NewBuffer(size)
 	if err != nil {
 		return nil, err
@@ -41,13 +42,17 @@ func newGPUFloor(r *Renderer, tex *Texture, inst []instance) (floor, error) {
 		g.dev.Submit()
 		return nil, err
 	}
-	copy(m, sdlgpu.Bytes(inst))
+	copy(m, sdlgpu.Bytes(slots))
 	g.dev.Unmap(up)
 	g.dev.CopyToBuffer(up, 0, buf, 0, size)
 	if err := g.dev.Submit(); err != nil {
 		return nil, err
 	}
-	return &gpuFloor{g: g, tex: tex.gpu, buf: buf, n: len(inst)}, nil
+	n := len(slots)
+	if full {
+		n /= 2
+	}
+	return &gpuFloor{g: g, tex: tex.gpu, buf: buf, n: n, full: full}, nil
 }
 
 // Present draws the prebuilt records with one call and shows the frame.
@@ -64,7 +69,7 @@ func (f *gpuFloor) Present() error {
 		return err
 	}
 	w, h := r.LogicalSize()
-	g.drawU = drawUniforms{view: [4]float32{2 / float32(w), 2 / float32(h)}, tex: [4]float32{float32(f.tex.W), float32(f.tex.H)}}
+	g.drawU = drawUniforms{view: [4]float32{2 / float32(w), 2 / float32(h)}, tex: [4]float32{float32(f.tex.W), float32(f.tex.H)}, base: [4]uint32{0, recordSlots(f.full)}}
 	g.dev.Bind(g.sprite[0][BlendAlpha])
 	g.dev.BindVertexStorage(f.buf)
 	g.dev.BindTexture(0, f.tex, false)

@@ -12,6 +12,8 @@ type gpuTexture struct{}
 
 type gpuPost struct{}
 
-func openGPU(*Renderer, bool, bool) (backend, error) {
+func windowless(backend) bool { return false }
+
+func openGPU(*Renderer, windowMode, bool) (backend, error) {
 	return nil, fmt.Errorf("%w: the web build has no SDL GPU API", ErrNoGPU)
 }

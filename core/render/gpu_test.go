@@ -327,12 +327,25 @@ func TestGPUFrameDoesNotAllocate(t *testing.T) {
 		sprites = append(sprites, s)
 	}
 	l := render.Light{Kind: render.LightPoint, Pos: mgl32.Vec2{20, 20}, Color: render.White, Intensity: 1, Radius: 20}
+	// The G-buffer's material, a light above the plane, a POSTPROCESS
+	// object and a flash fading.
+	if err := r.SetMaterial(wt, render.Material{Normals: solid(2, 2, color.NRGBA{200, 128, 200, 255}), Specular: 0.5, Emissive: render.Color{R: 0.2}}); err != nil {
+		t.Fatal(err)
+	}
+	hl := render.Light{Kind: render.LightSpot, Pos: mgl32.Vec2{40, 10}, Dir: mgl32.Vec2{0, 1}, Cone: 0.8, Color: render.White, Intensity: 1, Radius: 30, Height: 12}
+	frosted, _ := r.Shader("frosted")
+	win := render.NewSprite(wt.Region())
+	win.Step, win.Shader, win.Pos, win.Size = render.StepPost, frosted, mgl32.Vec2{10, 10}, mgl32.Vec2{20, 10}
+	r.Flash(render.Flash{Color: render.White, Seconds: 1e6})
 	present := func() {
 		q := r.Queue()
 		for i := range sprites {
 			q.Submit(&sprites[i])
 		}
+		q.Submit(&win)
 		q.Light(&l)
+		q.Light(&hl)
+		r.AdvanceEffects(1.0 / 60)
 		if err := r.Present(); err != nil {
 			t.Fatal(err)
 		}

@@ -15,10 +15,12 @@ func TestRecordLayouts(t *testing.T) {
 		name      string
 		got, want int
 	}{
-		{"instance (sprite.vert Instance)", sdlgpu.SizeOf[instance](), instanceSize},
-		{"gpuLight (light.frag Light)", sdlgpu.SizeOf[gpuLight](), gpuLightSize},
+		{"instance (sprite.vert's full record)", sdlgpu.SizeOf[instance](), instanceSize},
+		{"compact (sprite.vert's compact record)", sdlgpu.SizeOf[compact](), compactSize},
+		{"gpuLight (lightvol.vert Light)", sdlgpu.SizeOf[gpuLight](), gpuLightSize},
 		{"drawUniforms (sprite.vert Draw)", sdlgpu.SizeOf[drawUniforms](), 48},
-		{"lightUniforms (light.frag Lighting)", sdlgpu.SizeOf[lightUniforms](), 48},
+		{"lightUniforms (light.frag Lighting)", sdlgpu.SizeOf[lightUniforms](), 16},
+		{"surfaceUniforms (bengine_fragment.glsl BengineSurface)", sdlgpu.SizeOf[surfaceUniforms](), 48},
 		{"postUniforms (scanlines.frag Post)", sdlgpu.SizeOf[postUniforms](), 48},
 		{"Vertex (bengine_vertex.glsl's locations 0-2, SDL's vertex fields)", sdlgpu.SizeOf[Vertex](), 32},
 		{"xform (bengine_vertex.glsl BengineTransforms, two vec4)", sdlgpu.SizeOf[xform](), xformSize},

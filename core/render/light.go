@@ -43,6 +43,16 @@ type Light struct {
 	// Falloff is the exponent of the fade (1 - distance/Radius)^Falloff:
 	// 1 is linear, 2 (also what 0 means) quadratic.
 	Falloff float32
+	// Height is how far above the plane the light stands, in world pixels
+	// (for a directional light, how steeply it falls: its direction is
+	// (-Dir, Height)). 0, the default, is a flat 2D light: it adds its
+	// colour, faded by distance, whatever the surface. Above 0 the light
+	// shines on the surface at an angle: a surface lit from straight above
+	// takes it all, one seen at a slant less, and a texture's normal map
+	// (Renderer.SetMaterial) turns each texel towards or away from it, with
+	// a highlight where the material is specular. The GPU backend alone
+	// draws heights; SDL's 2D renderer draws every light flat.
+	Height float32
 }
 
 // Light adds a light to this frame. Lights apply only while lighting is on

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 
 	"github.com/bengine-go/bengine/core/internal/sdlgfx"
@@ -19,6 +20,9 @@ type Texture struct {
 	gpu  *gpuTexture     // on the GPU backend
 	fw   float32         // W and H as float32
 	fh   float32
+
+	normals *gpuTexture // the GPU backend's normal map (SetMaterial)
+	surface surface     // the material, as the GPU backend pushes it
 }
 
 // Name reports the name the texture was created with ("" for nil).
@@ -42,11 +46,17 @@ type bucket struct {
 	verts []sdlgfx.Vertex
 	frame uint64 // the frame it was last used in
 
-	// The GPU backend's sprite records (see place).
-	inst    []instance
-	base    int        // index of inst[0] in the frame's buffer
-	spilled bool       // inst is in own, not in the arena
-	own     []instance // Go memory for when the arena is full, kept
+	// The GPU backend's sprite records (instance.go): compact ones in rec,
+	// or full ones in inst.
+	rec      []compact
+	inst     []instance
+	full     bool      // this frame's records are full ones (inst)
+	fullNext bool      // a sprite needed a full record: start the next frame with them
+	base     int       // the slot of the first record in the frame's buffer
+	spilled  bool      // the records are in own, not in the arena
+	own      []compact // Go memory for when the arena is full, kept
+	rank     int32     // the key's place in Queue.order
+	index    int32     // the bucket's in Queue.buckets; -1 once pruned
 
 	// SubmitDraw's vertices: on the GPU backend the vertex bytes, a
 	// transform index a vertex, and where they are in the frame's
@@ -71,7 +81,9 @@ type Queue struct {
 	free    []*bucket // pruned buckets, their buffers kept for new keys
 	spare   []bucket  // new buckets not handed out yet, made bucketChunk at a time
 	lookup  map[Key]int32
-	active  []int32 // buckets used this frame; sorted by key at Present
+	active  []int32   // buckets used this frame; sorted by key at Present
+	order   []*bucket // every bucket, in key order (bucket.rank is the place)
+	mark    []uint64  // sort's bitset of the active ranks
 	frame   uint64
 	done    bool // the frame was presented; the next submission starts a new one
 	sprites int
@@ -97,14 +109,17 @@ type Queue struct {
 	reg     *registry // the Renderer's shaders and uniform blocks
 	ublocks []byte    // every uniform block's contents (SetUniforms)
 
-	// The GPU backend's arena (see place), mapped by the backend's begin
-	// from the transfer buffer of the queue's slot: 0, and 1 for the
-	// render thread's second queue.
-	arena   []instance
-	used    int  // records of the arena handed out
-	spilled bool // a bucket is in Go memory this frame
-	mapped  bool
-	slot    uint8
+	// The GPU backend's arena of record slots (see place), mapped by the
+	// backend's begin from the transfer buffer of the queue's slot: 0, and
+	// 1 for the render thread's second queue.
+	arena        []compact
+	used         int  // slots of the arena handed out
+	spilled      bool // a bucket is in Go memory this frame
+	mapped       bool
+	slot         uint8
+	widenScratch []compact // widen's copy of records it overwrites
+	packs        packCache // Submit's last region and tint, packed
+	fill         *filler   // SubmitSprites' goroutines' jobs, made on first use
 
 	white   Region // a white texel, for fills (set by the Renderer)
 	camX    float32
@@ -127,12 +142,7 @@ func (q *Queue) Submit(s *Sprite) {
 	if s.Region.Tex == nil {
 		panic("render: Submit of a sprite whose Region has no texture")
 	}
-	var b *bucket
-	if q.last >= 0 && !q.done && s.keyIs(&q.lastKey) {
-		b = q.buckets[q.last] // the same key as the last sprite: the common case
-	} else {
-		b = q.spriteBucket(s)
-	}
+	b := q.bucketOf(s)
 	q.sprites++
 	if q.instances {
 		q.instance(b, s)
@@ -339,13 +349,24 @@ func (q *Queue) bucket(k Key) *bucket {
 		if i, ok = q.lookup[k]; !ok {
 			q.checkKey(k)
 			i = int32(len(q.buckets))
-			q.buckets = append(q.buckets, q.newBucket(k))
+			b := q.newBucket(k)
+			b.index = i
+			q.buckets = append(q.buckets, b)
 			q.lookup[k] = i
+			q.rankNew(b)
 		}
 		q.recent[q.next] = recentKey{k, i}
 		q.next = (q.next + 1) % uint8(len(q.recent))
 	}
 	return q.use(i)
+}
+
+// bucketOf is the bucket for the sprite's key.
+func (q *Queue) bucketOf(s *Sprite) *bucket {
+	if q.last >= 0 && !q.done && s.keyIs(&q.lastKey) {
+		return q.buckets[q.last] // the same key as the last sprite: the common case
+	}
+	return q.spriteBucket(s)
 }
 
 // spriteBucket is bucket for a sprite's key, the recently used keys
@@ -476,18 +497,21 @@ func (q *Queue) prune(age uint64) {
 	for _, b := range q.buckets {
 		if q.frame-b.frame > age {
 			delete(q.lookup, b.key)
+			b.index = -1
 			if len(q.free) < maxFree {
-				*b = bucket{verts: b.verts[:0], own: b.own[:0], mesh: b.mesh[:0], xf: b.xf[:0], idx: b.idx[:0]}
+				*b = bucket{verts: b.verts[:0], own: b.own[:0], mesh: b.mesh[:0], xf: b.xf[:0], idx: b.idx[:0], index: -1}
 				q.free = append(q.free, b)
 			}
 			continue
 		}
 		q.lookup[b.key] = int32(n)
 		q.buckets[n] = b
+		b.index = int32(n)
 		n++
 	}
 	clear(q.buckets[n:])
 	q.buckets = q.buckets[:n]
+	q.reorder()
 	q.last = -1
 	q.forgetRecent()
 	q.active = q.active[:0] // Reset just emptied it
@@ -524,20 +548,65 @@ func keyLess(a, b Key) bool {
 	return a.Blend < b.Blend
 }
 
-// sort orders the active buckets by key. Insertion sort: no allocation,
-// and near linear because a scene submits its keys in much the same order
-// every frame.
+// rankNew places the new bucket b in the key order: after every key that
+// does not sort after its key (a key that ties with another, a texture of
+// the same id, goes after the buckets made before it). It runs once a key.
+func (q *Queue) rankNew(b *bucket) {
+	p, _ := slices.BinarySearchFunc(q.order, b.key, func(o *bucket, k Key) int {
+		if keyLess(k, o.key) {
+			return 1
+		}
+		return -1
+	})
+	q.order = slices.Insert(q.order, p, b)
+	for r := p; r < len(q.order); r++ {
+		q.order[r].rank = int32(r)
+	}
+}
+
+// reorder drops the pruned buckets from the key order, keeping the order
+// of the keys left.
+func (q *Queue) reorder() {
+	n := 0
+	for _, b := range q.order {
+		if b.index >= 0 {
+			b.rank = int32(n)
+			q.order[n] = b
+			n++
+		}
+	}
+	clear(q.order[n:])
+	q.order = q.order[:n]
+}
+
+// sort orders the active buckets by key, without comparing keys: the
+// buckets keep their place in the key order from frame to frame (rankNew
+// finds it once, when a key is first seen), so sort marks the active
+// buckets' places in a bitset and reads them back in order. It costs a
+// pass over the active buckets and one over a bit a bucket, whatever
+// order the keys were submitted in.
 func (q *Queue) sort() {
 	a := q.active
-	for i := 1; i < len(a); i++ {
-		v := a[i]
-		k := q.buckets[v].key
-		j := i - 1
-		for j >= 0 && keyLess(k, q.buckets[a[j]].key) {
-			a[j+1] = a[j]
-			j--
+	if len(a) < 2 {
+		return
+	}
+	words := (len(q.order) + 63) / 64
+	if cap(q.mark) < words {
+		q.mark = make([]uint64, words, 2*words)
+	}
+	m := q.mark[:words]
+	for _, i := range a {
+		r := q.buckets[i].rank
+		m[r>>6] |= 1 << (r & 63)
+	}
+	n := 0
+	for w, word := range m {
+		for word != 0 {
+			a[n] = q.order[w<<6|bits.TrailingZeros64(word)].index
+			word &= word - 1
+			n++
 		}
-		a[j+1] = v
+		m[w] = 0
 	}
 }
 

@@ -293,10 +293,10 @@ func TestInstanceQueueGroupsRecordsByKey(t *testing.T) {
 			b := q.buckets[bi]
 			k := int(b.key.Tex.id - 1)
 			want := (n - k + len(tex) - 1) / len(tex)
-			if len(b.inst) != want {
-				t.Fatalf("frame %d texture %d: got %d records, want %d", f, k, len(b.inst), want)
+			if b.full || len(b.rec) != want {
+				t.Fatalf("frame %d texture %d: got %d records (full %v), want %d compact", f, k, b.records(), b.full, want)
 			}
-			for j, r := range b.inst {
+			for j, r := range b.rec {
 				if wantX := float32(k + j*len(tex)); r.ox != wantX || r.oy != float32(f) {
 					t.Fatalf("frame %d texture %d record %d: got origin (%v, %v), want (%v, %d)", f, k, j, r.ox, r.oy, wantX, f)
 				}

@@ -373,7 +373,9 @@ func TestSteadyStateFrameAllocatesNothing(t *testing.T) {
 		sprites[i].Rotation = float32(i)
 	}
 	buf := []byte("FPS 60  16.0ms")
+	r.Flash(render.Flash{Color: render.RGBA8(255, 0, 0, 255), Seconds: 1e6, Pulses: 3})
 	frameFn := func() {
+		r.AdvanceEffects(1.0 / 60)
 		q := r.Queue()
 		for i := range sprites {
 			q.Submit(&sprites[i])

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 
 	"github.com/bengine-go/bengine/core/internal/sdlgfx"
+	"github.com/bengine-go/bengine/core/internal/sdlsys"
 	"github.com/bengine-go/bengine/core/internal/sdlthread"
 )
 
@@ -30,10 +31,16 @@ const (
 	//   - SDL's 2D renderer, driver as SDL picks, everywhere else (the web
 	//     build, machines without Vulkan or Metal).
 	//
-	// A Hidden renderer makes no GPU device (nobody sees its frames) and
-	// goes straight to SDL's renderer, software included. A Driver named
-	// in Options, or by SDL's SDL_RENDER_DRIVER environment variable,
-	// means SDL's renderer with that driver, whatever the device. The
+	// Where nobody could see the window (a Hidden renderer, or SDL's
+	// offscreen or dummy video driver: a server, a container, CI) and the
+	// device cannot claim it (the offscreen driver gives Vulkan no surface
+	// without VK_EXT_headless_surface, as on NVIDIA's driver), the GPU
+	// backend on a hardware GPU draws windowless: into its targets, frames
+	// reaching screenshots only, as BackendGPU does there. A visible window
+	// on a display that the device cannot claim goes to SDL's renderer. A
+	// Driver named in Options, or by SDL's SDL_RENDER_DRIVER environment
+	// variable, means SDL's renderer with that driver, whatever the
+	// device. The
 	// machine is probed once per process and the choice logged once
 	// (Options.Logger), with the device's name; later renderers take the
 	// same path at once. A Hidden renderer logs at the debug level.
@@ -170,6 +177,11 @@ type Renderer struct {
 	pres    rect
 	density float32
 
+	flash flashState // the damage effect running (Flash)
+
+	warnedMaterial bool // SDL's renderer said it ignores materials
+	warnedPost     bool // SDL's renderer said it draws StepPost with its own shader
+
 	closed bool
 }
 
@@ -203,6 +215,10 @@ func New(opts *Options) (*Renderer, error) {
 		return nil, err
 	}
 	r.font, r.queue.white = builtinFont(ft)
+	if err := r.registerEngineShaders(); err != nil { // New runs on the SDL thread
+		r.Close()
+		return nil, err
+	}
 	r.SetEffects(Effects{})
 	r.b.begin(&r.queue)
 	r.HandleResize()
@@ -221,7 +237,7 @@ func (r *Renderer) open() error {
 	case BackendAuto:
 		return r.openAuto()
 	case BackendGPU:
-		r.b, err = openGPU(r, true, false)
+		r.b, err = openGPU(r, windowlessAlways, false)
 	case BackendSDL:
 		r.b, err = openSDL(r, o.Driver, false)
 	default:
@@ -253,10 +269,14 @@ func (r *Renderer) openAuto() error {
 	if r.opts.Hidden {
 		level = slog.LevelDebug
 	}
-	if c.software == "" && gpuBuilt && !r.opts.Hidden && c.gpuErr == nil {
-		g, err := openGPU(r, false, true)
+	if c.software == "" && gpuBuilt && c.gpuErr == nil {
+		g, err := openGPU(r, windowlessUnseen, !autoTakesCPUDevices)
 		if err == nil {
 			r.b, r.kind = g, BackendGPU
+			if windowless(g) {
+				log.Log(ctx, level, "render: drawing with the GPU backend without a window: the video driver gives the GPU device no surface to show frames on",
+					"device", g.deviceName(), "video", sdlsys.VideoDriver())
+			}
 			return nil
 		}
 		var cpu *cpuDeviceError
@@ -414,6 +434,10 @@ func (r *Renderer) Stats() FrameStats {
 
 const maxLayer = int16(1<<15 - 1)
 
+// MaxTextureSize is the largest texture side NewTexture takes, in texels:
+// what every GPU the engine runs on can sample.
+const MaxTextureSize = 8192
+
 // NewTexture uploads img (decoded in Go) as a texture named name. The
 // Renderer owns it and frees it at Close.
 func (r *Renderer) NewTexture(name string, img image.Image) (*Texture, error) {
@@ -423,6 +447,9 @@ func (r *Renderer) NewTexture(name string, img image.Image) (*Texture, error) {
 	b := img.Bounds()
 	if b.Empty() {
 		return nil, fmt.Errorf("render: texture %q: empty image", name)
+	}
+	if b.Dx() > MaxTextureSize || b.Dy() > MaxTextureSize {
+		return nil, fmt.Errorf("render: texture %q: %dx%d is larger than %d texels a side", name, b.Dx(), b.Dy(), MaxTextureSize)
 	}
 	nrgba, ok := img.(*image.NRGBA)
 	if !ok || nrgba.Stride != 4*b.Dx() || b.Min != (image.Point{}) {

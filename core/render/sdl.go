@@ -36,10 +36,11 @@ type sdlBackend struct {
 	nsrc     sdlgfx.Rect     // the naive path's source rectangle (naive_test.go)
 	ndst     sdlgfx.Rect     // the naive path's destination rectangle
 
-	white    *sdlgfx.Texture // one white texel: the texture of SubmitDraw's untextured keys
-	snap     bool            // SDL's software renderer: snapQuads before drawing
-	lightTex *lightTextures  // light shapes for Queue.Light, made on first use
-	lightErr error           // why they could not be made
+	white    *sdlgfx.Texture  // one white texel: the texture of SubmitDraw's untextured keys
+	fill     [4]sdlgfx.Vertex // the flash's quad
+	snap     bool             // SDL's software renderer: snapQuads before drawing
+	lightTex *lightTextures   // light shapes for Queue.Light, made on first use
+	lightErr error            // why they could not be made
 }
 
 // openSDL starts the SDL-renderer backend with SDL's render driver named
@@ -165,6 +166,12 @@ func (b *sdlBackend) draw() error {
 		if err := b.drawStep(StepGlow, true); err != nil {
 			return err
 		}
+		if err := b.drawFlash(); err != nil {
+			return err
+		}
+		if err := b.drawPostObjects(); err != nil {
+			return err
+		}
 		return b.drawStep(StepUI, false)
 	}
 
@@ -192,12 +199,55 @@ func (b *sdlBackend) draw() error {
 	} else if err := b.drawStep(StepGlow, true); err != nil {
 		return err
 	}
+	// ... with the damage flash.
+	if err := b.drawFlash(); err != nil {
+		return err
+	}
+	// POSTPROCESS objects, drawn as any other sprites.
+	if err := b.drawPostObjects(); err != nil {
+		return err
+	}
 	// 4. UI, unlit and sharp.
 	if err := b.drawStep(StepUI, false); err != nil {
 		return err
 	}
 	// 5. To the window; logical presentation scales by an integer.
 	return b.toWindow()
+}
+
+// drawFlash adds the running Flash over the target: a fill of its
+// colour, added.
+func (b *sdlBackend) drawFlash() error {
+	c := b.r.fs.flash
+	if c == ([4]float32{}) {
+		return nil
+	}
+	w, h := b.r.LogicalSize()
+	for i, p := range [4][2]float32{{0, 0}, {float32(w), 0}, {float32(w), float32(h)}, {0, float32(h)}} {
+		b.fill[i] = sdlgfx.Vertex{X: p[0], Y: p[1], R: min(c[0], 1), G: min(c[1], 1), B: min(c[2], 1), A: 1, U: 0.5, V: 0.5}
+	}
+	if len(b.indices) < 6 {
+		b.growIndices(1)
+	}
+	if err := b.dev.Geometry(b.white, sdlgfx.BlendAdd, b.fill[:], b.indices[:6]); err != nil {
+		return fmt.Errorf("render: flash: %w", err)
+	}
+	b.r.stats.DrawCalls++
+	return nil
+}
+
+// drawPostObjects draws the StepPost batches with the engine's shader
+// (SDL's renderer has no scene to hand them), which it logs once.
+func (b *sdlBackend) drawPostObjects() error {
+	r := b.r
+	if !r.frame.hasStep(StepPost) {
+		return nil
+	}
+	if !r.warnedPost {
+		r.warnedPost = true
+		r.logger().Warn("render: SDL's 2D renderer has no POSTPROCESS step: StepPost batches draw with the default shader, over the scene")
+	}
+	return b.drawStep(StepPost, false)
 }
 
 func (b *sdlBackend) toWindow() error {

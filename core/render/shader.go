@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/bengine-go/bengine/core/internal/sdlthread"
+	"github.com/bengine-go/bengine/core/render/internal/shaders"
 )
 
 // ShaderID is a game's shader as batch keys name it: Custom Hobo's
@@ -134,6 +135,44 @@ func (r *Renderer) registerShader(name string, src ShaderSource) (ShaderID, erro
 	}
 	r.reg.shaders = append(r.reg.shaders, shaderEntry{name: name, src: src})
 	return ShaderID(len(r.reg.shaders)), nil
+}
+
+// Shader returns the ID of the shader registered as name: a game's
+// (RegisterShader) or one of the engine's, which every Renderer registers
+// at New:
+//
+//   - "frosted": a frosted window, for StepPost sprites and quads (see
+//     examples/frosted). It shows the lit scene behind it blurred,
+//     through its texture: the texture's alpha is the glass's shape, its
+//     colour the frost's tint. An optional uniform block of one vec4
+//     (render.NewUniforms(16)) sets x, the blur's radius in logical pixels
+//     (0 means 3), and y, how strongly the tint colours the view (0 to 1).
+//
+// It reports false for a name not registered.
+func (r *Renderer) Shader(name string) (ShaderID, bool) {
+	var id ShaderID
+	sdlthread.Do(func() {
+		if i := slices.IndexFunc(r.reg.shaders, func(e shaderEntry) bool { return e.name == name }); i >= 0 {
+			id = ShaderID(i + 1)
+		}
+	})
+	return id, id != 0
+}
+
+// engineShaders are the shaders every Renderer registers at New, by name.
+var engineShaders = []struct{ name, fragment string }{
+	{"frosted", "frosted.frag"},
+}
+
+// registerEngineShaders registers engineShaders (on the SDL thread).
+func (r *Renderer) registerEngineShaders() error {
+	for _, s := range engineShaders {
+		src := ShaderSource{Fragment: Shader{SPIRV: shaders.SPIRV(s.fragment), MSL: shaders.MSL(s.fragment)}}
+		if _, err := r.registerShader(s.name, src); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // shader returns the registered shader id, or nil for 0. It panics on an

@@ -3,10 +3,10 @@ package render
 import "github.com/go-gl/mathgl/mgl32"
 
 // Step is the draw step a sprite is drawn in. A frame runs eight steps in
-// order (see the package documentation, "Draw steps"); four of them draw
+// order (see the package documentation, "Draw steps"); five of them draw
 // the sprites submitted to them, and Step has a value for each of those
-// four. The other four (PING_PONG_GAUSSIAN, POSTPROCESS, TONE_MAP and
-// RENDER_TO_WINDOW) are full-screen passes over what the four drew, and
+// five. The other three (PING_PONG_GAUSSIAN, TONE_MAP and
+// RENDER_TO_WINDOW) are full-screen passes over what the others drew, and
 // take no sprites.
 type Step uint8
 
@@ -14,6 +14,7 @@ const (
 	StepGeometry Step = iota // GEOMETRY: the world, at logical resolution
 	StepLight                // LIGHTING: additive light sprites into the light map
 	StepGlow                 // GLOW: emissive sprites, blurred (with Effects' Glow) and added onto the world
+	StepPost                 // POSTPROCESS: objects drawn over the lit scene that sample it (bengineScene)
 	StepUI                   // UI: HUD and menus, drawn last, never lit, blurred or moved by the camera
 )
 

@@ -185,7 +185,8 @@
 //   - ApplyToChildren calls a function for every descendant, for changes
 //     that flow down; SetStep is one, setting the draw step of every
 //     Drawable component of a subtree (a lamp and all it holds into the
-//     GLOW step).
+//     GLOW step), and SetShader another, setting their shader and uniform
+//     block (a window's glass and all it holds to the frosted shader).
 //   - Light places a render.Light at its owner: put it on a lamp, or on a
 //     child of the lamp, and moving or turning the lamp moves the light and
 //     turns a spot's cone.

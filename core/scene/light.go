@@ -35,7 +35,8 @@ type Light struct {
 func NewLight(l render.Light) *Light { return &Light{Light: l} }
 
 // World returns the light as it shines now: Light with Pos and Dir mapped
-// by the owner's world matrix.
+// by the owner's world matrix. Height, above the plane, is kept as it is,
+// like the radius: world units.
 func (l *Light) World() render.Light {
 	out := l.Light
 	if o := l.owner; o != nil {

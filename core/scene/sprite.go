@@ -34,6 +34,12 @@ func (c *SpriteRenderer) Render(q *render.Queue) {
 // SetStep makes the sprite draw in step (Drawable).
 func (c *SpriteRenderer) SetStep(step render.Step) { c.Sprite.Step = step }
 
+// SetShader makes the sprite draw with a game's or the engine's shader and
+// the uniform block it reads (Drawable); 0 and 0 are the plain sprite's.
+func (c *SpriteRenderer) SetShader(shader render.ShaderID, uniforms render.UniformsID) {
+	c.Sprite.Shader, c.Sprite.Uniforms = shader, uniforms
+}
+
 // submit submits s placed by o's world matrix, its alpha multiplied by o's
 // world opacity. The World pointer is stored only when it differs (once,
 // or after the component moved to another object), and the colour is put
@@ -54,13 +60,18 @@ func submit(q *render.Queue, s *render.Sprite, o *GameObject) {
 	q.Submit(s)
 }
 
-// Drawable is a component that draws in a draw step which a change to a
-// whole subtree can set (GameObject.SetStep, the Custom Hobo engine's
-// applyToChildren): SpriteRenderer and AnimatedSprite, and a game's own
-// drawing components when they implement it.
+// Drawable is a component that draws with a draw step and a shader which
+// a change to a whole subtree can set (GameObject.SetStep and SetShader,
+// the Custom Hobo engine's applyToChildren): SpriteRenderer and
+// AnimatedSprite, and a game's own drawing components when they implement
+// it.
 type Drawable interface {
 	Component
 	SetStep(step render.Step)
+	// SetShader sets the shader the component draws with and the uniform
+	// block it reads (render.Renderer.RegisterShader and Shader,
+	// NewUniforms); 0 and 0 are the engine's own.
+	SetShader(shader render.ShaderID, uniforms render.UniformsID)
 }
 
 // SetStep sets the draw step of every Drawable component of o and its
@@ -68,10 +79,25 @@ type Drawable interface {
 // the GLOW step, a window and its contents to UI. It is ApplyToChildren
 // with a function that does it for one object.
 func (o *GameObject) SetStep(step render.Step) {
+	o.eachDrawable(func(d Drawable) { d.SetStep(step) })
+}
+
+// SetShader sets the shader and uniform block of every Drawable component
+// of o and its descendants (those attached now): a ghost and everything it
+// carries drawn with a game's dissolve shader, a window and its frame
+// moved to StepPost with the engine's "frosted" one. Like SetStep, it is
+// ApplyToChildren with a function that does it for one object.
+func (o *GameObject) SetShader(shader render.ShaderID, uniforms render.UniformsID) {
+	o.eachDrawable(func(d Drawable) { d.SetShader(shader, uniforms) })
+}
+
+// eachDrawable calls fn for every Drawable component of o and its
+// descendants that is not removed.
+func (o *GameObject) eachDrawable(fn func(Drawable)) {
 	set := func(x *GameObject) {
 		for _, a := range x.comps {
 			if d, ok := a.c.(Drawable); ok && a.b.state != compRemoved {
-				d.SetStep(step)
+				fn(d)
 			}
 		}
 	}
@@ -160,3 +186,9 @@ func (a *AnimatedSprite) Render(q *render.Queue) {
 
 // SetStep makes the sprite draw in step (Drawable).
 func (a *AnimatedSprite) SetStep(step render.Step) { a.Sprite.Step = step }
+
+// SetShader makes the sprite draw with a game's or the engine's shader and
+// the uniform block it reads (Drawable); 0 and 0 are the plain sprite's.
+func (a *AnimatedSprite) SetShader(shader render.ShaderID, uniforms render.UniformsID) {
+	a.Sprite.Shader, a.Sprite.Uniforms = shader, uniforms
+}

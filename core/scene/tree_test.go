@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"slices"
 	"testing"
 
 	"github.com/bengine-go/bengine/core/render"
@@ -206,23 +207,43 @@ func TestAutoAndManualChildren(t *testing.T) {
 // glow is a game's own drawing component: it implements Drawable.
 type glow struct {
 	scene.Base
-	step render.Step
+	step     render.Step
+	shader   render.ShaderID
+	uniforms render.UniformsID
 }
 
 func (g *glow) SetStep(s render.Step) { g.step = s }
 
-func TestSetStepReachesTheSubtree(t *testing.T) {
+func (g *glow) SetShader(s render.ShaderID, u render.UniformsID) { g.shader, g.uniforms = s, u }
+
+// lampTree is a lamp holding a shade (an auto child) holding a bulb (a
+// manual one), each with a Drawable of another kind, and a floor beside
+// them: what SetStep and SetShader reach and what they must not.
+type lampTree struct {
+	lamp, shade, bulb *scene.GameObject
+	lampSprite        *scene.SpriteRenderer
+	shadeAnim         *scene.AnimatedSprite
+	bulbGlow          *glow
+	floorSprite       *scene.SpriteRenderer
+}
+
+func newLampTree() lampTree {
 	s := scene.New("t")
-	lamp := s.NewObject("lamp")
-	shade := s.NewObject("shade")
-	bulb := s.NewObject("bulb")
-	lamp.AddChild(shade, true)
-	shade.AddChild(bulb, false)
+	l := lampTree{lamp: s.NewObject("lamp"), shade: s.NewObject("shade"), bulb: s.NewObject("bulb")}
+	l.lamp.AddChild(l.shade, true)
+	l.shade.AddChild(l.bulb, false)
 	floor := s.NewObject("floor")
-	lampSprite := scene.AddComponent(lamp, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
-	shadeAnim := scene.AddComponent(shade, scene.NewAnimatedSprite(strip))
-	bulbGlow := scene.AddComponent(bulb, &glow{})
-	floorSprite := scene.AddComponent(floor, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
+	l.lampSprite = scene.AddComponent(l.lamp, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
+	l.shadeAnim = scene.AddComponent(l.shade, scene.NewAnimatedSprite(strip))
+	l.bulbGlow = scene.AddComponent(l.bulb, &glow{})
+	l.floorSprite = scene.AddComponent(floor, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
+	return l
+}
+
+func TestSetStepReachesTheSubtree(t *testing.T) {
+	tree := newLampTree()
+	lamp, shade := tree.lamp, tree.shade
+	lampSprite, shadeAnim, bulbGlow, floorSprite := tree.lampSprite, tree.shadeAnim, tree.bulbGlow, tree.floorSprite
 
 	shade.SetStep(render.StepGlow) // the shade and what it holds
 	if lampSprite.Sprite.Step != render.StepGeometry || shadeAnim.Sprite.Step != render.StepGlow || bulbGlow.step != render.StepGlow {
@@ -239,6 +260,46 @@ func TestSetStepReachesTheSubtree(t *testing.T) {
 	}
 }
 
+func TestSetShaderReachesTheSubtree(t *testing.T) {
+	tree := newLampTree()
+	lamp, shade, bulb := tree.lamp, tree.shade, tree.bulb
+	lampSprite, shadeAnim, bulbGlow, floorSprite := tree.lampSprite, tree.shadeAnim, tree.bulbGlow, tree.floorSprite
+	gone := scene.AddComponent(bulb, scene.NewSpriteRenderer(render.Region{Tex: benchTex, W: 4, H: 4}))
+	scene.RemoveComponent[*scene.SpriteRenderer](bulb)
+
+	type drawn struct {
+		shader   render.ShaderID
+		uniforms render.UniformsID
+	}
+	got := func() []drawn {
+		return []drawn{
+			{lampSprite.Sprite.Shader, lampSprite.Sprite.Uniforms},
+			{shadeAnim.Sprite.Shader, shadeAnim.Sprite.Uniforms},
+			{bulbGlow.shader, bulbGlow.uniforms},
+			{gone.Sprite.Shader, gone.Sprite.Uniforms},
+			{floorSprite.Sprite.Shader, floorSprite.Sprite.Uniforms},
+		}
+	}
+	cases := []struct {
+		name string
+		set  func()
+		want []drawn
+	}{
+		{"shade.SetShader(3, 2): the shade and what it holds", func() { shade.SetShader(3, 2) },
+			[]drawn{{0, 0}, {3, 2}, {3, 2}, {0, 0}, {0, 0}}},
+		{"lamp.SetShader(5, 0): the whole lamp", func() { lamp.SetShader(5, 0) },
+			[]drawn{{5, 0}, {5, 0}, {5, 0}, {0, 0}, {0, 0}}},
+		{"lamp.SetShader(0, 0): back to the engine's", func() { lamp.SetShader(0, 0) },
+			[]drawn{{0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}}},
+	}
+	for _, c := range cases {
+		c.set()
+		if g := got(); !slices.Equal(g, c.want) {
+			t.Errorf("%s: got lamp, shade, bulb, removed, floor %v, want %v", c.name, g, c.want)
+		}
+	}
+}
+
 func TestLightFollowsItsLamp(t *testing.T) {
 	s := scene.New("t")
 	lamp := s.NewObject("lamp")
@@ -248,7 +309,7 @@ func TestLightFollowsItsLamp(t *testing.T) {
 	bulb.Transform.SetPosition(mgl32.Vec2{10, 0})
 	l := scene.AddComponent(bulb, scene.NewLight(render.Light{
 		Kind: render.LightSpot, Pos: mgl32.Vec2{2, 0}, Dir: mgl32.Vec2{1, 0},
-		Color: render.White, Intensity: 1, Radius: 40, Cone: 0.5,
+		Color: render.White, Intensity: 1, Radius: 40, Cone: 0.5, Height: 24,
 	}))
 	cases := []struct {
 		name     string
@@ -266,7 +327,7 @@ func TestLightFollowsItsLamp(t *testing.T) {
 		if !nearVec(got.Pos, c.pos) || !nearVec(got.Dir, c.dir) {
 			t.Errorf("%s: got light at %v towards %v, want at %v towards %v", c.name, got.Pos, got.Dir, c.pos, c.dir)
 		}
-		if got.Radius != 40 || got.Cone != 0.5 || got.Kind != render.LightSpot || got.Color != render.White {
+		if got.Radius != 40 || got.Cone != 0.5 || got.Height != 24 || got.Kind != render.LightSpot || got.Color != render.White {
 			t.Errorf("%s: got %+v, want the other fields as set", c.name, got)
 		}
 	}

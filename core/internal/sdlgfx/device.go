@@ -67,11 +67,13 @@ type Config struct {
 // Device is a window and its SDL renderer. Use it from the thread that
 // created it.
 type Device struct {
-	win      *sdl.Window
-	ren      *sdl.Renderer
-	target   *Texture
-	closed   bool
-	replaced string // the OpenGL renderer SoftwareIf refused
+	win       *sdl.Window
+	ren       *sdl.Renderer
+	target    *Texture
+	closed    bool
+	replaced  string        // the OpenGL renderer SoftwareIf refused
+	gl        sdl.GLContext // the OpenGL renderer's context (keepGL); nil for others
+	glDevices uint64        // sdlsys.GraphicsDevices when gl was last made current
 
 	// Argument storage: pointers handed to SDL point here, not to locals,
 	// so they do not escape to the heap on every call.
@@ -129,6 +131,7 @@ func Open(cfg Config) (*Device, error) {
 	}
 	resolveFast()
 	ren = d.ren // softwareIf may have replaced it
+	d.captureGL()
 	if !Web {
 		if cfg.VSync {
 			_ = ren.SetVSync(1) // not every driver can; tearing is not an error
@@ -154,6 +157,7 @@ func (d *Device) Close() {
 		return
 	}
 	d.closed = true
+	d.keepGL() // SDL deletes the renderer's GL objects in its context
 	d.ren.Destroy()
 	d.win.Destroy()
 }
@@ -183,6 +187,7 @@ func (d *Device) GLRenderer() string {
 	if n := d.rendererName(); n != "opengl" && n != "opengles2" {
 		return ""
 	}
+	d.keepGL()
 	return glRenderer()
 }
 
@@ -236,6 +241,7 @@ func (d *Device) NewTexture(w, h int, pix []byte) (*Texture, error) {
 	if len(pix) < 4*w*h {
 		return nil, fmt.Errorf("sdlgfx: texture %dx%d needs %d bytes, got %d", w, h, 4*w*h, len(pix))
 	}
+	d.keepGL()
 	st, err := d.ren.CreateTexture(sdl.PIXELFORMAT_RGBA32, sdl.TEXTUREACCESS_STATIC, w, h)
 	if err != nil {
 		return nil, fmt.Errorf("sdlgfx: create texture %dx%d: %w", w, h, err)
@@ -261,6 +267,7 @@ func (d *Device) NewTarget(w, h int, linear bool) (*Texture, error) {
 	if Web {
 		return nil, ErrNoTargets
 	}
+	d.keepGL()
 	st, err := d.ren.CreateTexture(sdl.PIXELFORMAT_RGBA32, sdl.TEXTUREACCESS_TARGET, w, h)
 	if err != nil {
 		return nil, fmt.Errorf("sdlgfx: create render target %dx%d: %w", w, h, err)
@@ -328,6 +335,7 @@ func (d *Device) SetTarget(t *Texture) error {
 		}
 		return ErrNoTargets
 	}
+	d.keepGL()
 	if t == d.target {
 		return nil
 	}
@@ -417,6 +425,7 @@ func (d *Device) CopyAffine(t *Texture, b Blend, src *Rect, origin, right, down 
 
 // Present shows the window's back buffer.
 func (d *Device) Present() error {
+	d.keepGL()
 	if err := d.SetTarget(nil); err != nil {
 		return err
 	}
@@ -429,6 +438,7 @@ func (d *Device) Present() error {
 // ReadPixels reads the current target. For the window it reads the whole
 // output in pixels (logical presentation switched off for the read).
 func (d *Device) ReadPixels() (*image.RGBA, error) {
+	d.keepGL()
 	if d.target == nil && !Web {
 		w, h, mode, err := d.ren.LogicalPresentation()
 		if err == nil && mode != sdl.LOGICAL_PRESENTATION_DISABLED {

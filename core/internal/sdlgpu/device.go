@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"os"
 	"unsafe"
 
 	"github.com/Zyko0/go-sdl3/sdl"
@@ -20,12 +21,28 @@ type Format uint8
 const (
 	RGBA8   Format = iota // 8-bit unsigned normalised channels: display range
 	RGBA16F               // 16-bit float channels: HDR light and glow
+	RGBA32F               // 32-bit float channels: positions
+	Depth16               // a 16-bit depth buffer (every device has it)
 )
 
 var sdlFormat = [...]sdl.GPUTextureFormat{
 	RGBA8:   sdl.GPU_TEXTUREFORMAT_R8G8B8A8_UNORM,
 	RGBA16F: sdl.GPU_TEXTUREFORMAT_R16G16B16A16_FLOAT,
+	RGBA32F: sdl.GPU_TEXTUREFORMAT_R32G32B32A32_FLOAT,
+	Depth16: sdl.GPU_TEXTUREFORMAT_D16_UNORM,
 }
+
+// DepthMode is what a pipeline does with the pass's depth buffer.
+type DepthMode uint8
+
+const (
+	DepthOff   DepthMode = iota // no depth buffer
+	DepthWrite                  // every fragment passes and writes its depth
+	DepthTest                   // a fragment passes where its depth is at most the buffer's; nothing is written
+)
+
+// MaxTargets is the most colour targets a pass draws into.
+const MaxTargets = 4
 
 // Blend is how a pipeline's output combines with the target.
 type Blend uint8
@@ -53,6 +70,12 @@ type Config struct {
 	// drawn into offscreen targets and never shown. Without it, a failed
 	// claim is an error.
 	Windowless bool
+	// WindowlessUnseen is Windowless only where nobody could see the
+	// window anyway: it is Hidden, or the video driver shows no windows
+	// (sdlsys.Unseen: SDL's offscreen and dummy drivers, on a server or in
+	// CI). A visible window on a display whose claim fails stays an error,
+	// rather than a window that never shows a frame.
+	WindowlessUnseen bool
 	// HardwareOnly refuses a device that rasterizes on the CPU: one SDL's
 	// Vulkan driver reports as a CPU device (SDL's
 	// require-hardware-acceleration property), or one whose name Software
@@ -60,6 +83,12 @@ type Config struct {
 	// window, with a *CPUDeviceError naming the device.
 	HardwareOnly bool
 	Software     func(name string) bool
+}
+
+// windowless reports whether a device that cannot claim the window may
+// draw without it, on SDL's video driver named driver.
+func (cfg *Config) windowless(driver string) bool {
+	return cfg.Windowless || cfg.WindowlessUnseen && (cfg.Hidden || sdlsys.Unseen(driver))
 }
 
 // CPUDeviceError is Open's error for a device refused by HardwareOnly.
@@ -92,6 +121,8 @@ type Device struct {
 	// Argument storage: pointers handed to SDL point here, never to locals.
 	call     calls
 	target   sdl.GPUColorTargetInfo
+	targets  [MaxTargets]sdl.GPUColorTargetInfo
+	depth    sdl.GPUDepthStencilTargetInfo
 	bindings [maxSamplers]sdl.GPUTextureSamplerBinding
 	storage  [1]*sdl.GPUBuffer
 	vbind    [2]sdl.GPUBufferBinding
@@ -106,7 +137,7 @@ type Device struct {
 
 const (
 	framesInFlight = 2
-	maxSamplers    = 4
+	maxSamplers    = 8
 )
 
 // ErrNoDevice wraps the reason no GPU device could be made.
@@ -118,6 +149,9 @@ func Open(cfg Config) (*Device, error) {
 	if err := sdlsys.Init(sdlsys.Video); err != nil {
 		return nil, fmt.Errorf("sdlgpu: open window %q: %w", cfg.Title, err)
 	}
+	// Devices made here, kept or not, may have moved the thread's OpenGL
+	// context (sdlgfx makes SDL's renderers' current again).
+	defer sdlsys.GraphicsDeviceChanged()
 	dev, err := newDevice(cfg.HardwareOnly)
 	if err != nil && cfg.HardwareOnly {
 		// Is there a device SDL refused as a CPU one? Make it to name it.
@@ -153,7 +187,7 @@ func Open(cfg Config) (*Device, error) {
 		return nil, fmt.Errorf("sdlgpu: create window %q (%dx%d): %w", cfg.Title, cfg.Width, cfg.Height, err)
 	}
 	if err := dev.ClaimWindow(d.win); err != nil {
-		if !cfg.Windowless {
+		if !cfg.windowless(sdlsys.VideoDriver()) {
 			d.win.Destroy()
 			dev.Destroy()
 			return nil, fmt.Errorf("sdlgpu: claim window %q for the %s device: %w", cfg.Title, dev.Driver(), err)
@@ -210,8 +244,37 @@ func newDevice(hardware bool) (*sdl.GPUDevice, error) {
 			return nil, err
 		}
 	}
+	defer quietDriverNotes()()
 	return sdl.CreateGPUDeviceWithProperties(props)
 }
+
+// quietDriverNotes silences, while a device is made, the notes SDL's GPU
+// drivers print on standard error about each way they cannot prepare
+// ("Installed Vulkan doesn't implement the VK_EXT_headless_surface
+// extension" under the offscreen video driver, on every headless run, even
+// where the device is then made another way): SDL 3.4's Vulkan driver
+// writes them with SDL_Log, at the INFO priority of the application's
+// category, which it raises here to WARN. The engine reports a device that
+// cannot be made itself, with SDL's error, through its logger; the engine
+// and its games log through log/slog, never SDL_Log. It returns what puts
+// the priority back. SDL_LOGGING, where the user sets it, decides instead.
+func quietDriverNotes() (restore func()) {
+	get, err1 := sdlcall.Lookup("SDL_GetLogPriority")
+	set, err2 := sdlcall.Lookup("SDL_SetLogPriority")
+	if err1 != nil || err2 != nil || get == 0 || set == 0 || os.Getenv("SDL_LOGGING") != "" {
+		return func() {}
+	}
+	old, _, _ := purego.SyscallN(get, logCategoryApplication)
+	if old >= uintptr(sdl.LOG_PRIORITY_WARN) {
+		return func() {}
+	}
+	purego.SyscallN(set, logCategoryApplication, uintptr(sdl.LOG_PRIORITY_WARN))
+	return func() { purego.SyscallN(set, logCategoryApplication, old) }
+}
+
+// logCategoryApplication is SDL_LOG_CATEGORY_APPLICATION, which go-sdl3
+// v0.1.1 does not name.
+const logCategoryApplication = 0
 
 // propRequireHardware is SDL_PROP_GPU_DEVICE_CREATE_VULKAN_REQUIRE_HARDWARE_ACCELERATION_BOOLEAN
 // (SDL 3.4), which go-sdl3 v0.1.1 does not name: SDL's Vulkan driver then
@@ -260,6 +323,7 @@ func (d *Device) Close() {
 	}
 	d.win.Destroy()
 	d.dev.Destroy()
+	sdlsys.GraphicsDeviceChanged()
 }
 
 // Name is the device's name as its driver reports it ("llvmpipe (LLVM
@@ -304,9 +368,22 @@ func (d *Device) NewTexture(w, h int, pix []byte) (*Texture, error) {
 }
 
 // NewTarget creates a texture that passes draw into and later passes
-// sample.
+// sample: a colour target, or with Depth16 a depth buffer.
 func (d *Device) NewTarget(w, h int, f Format) (*Texture, error) {
-	return d.newTexture(w, h, f, sdl.GPU_TEXTUREUSAGE_SAMPLER|sdl.GPU_TEXTUREUSAGE_COLOR_TARGET)
+	usage := sdl.GPU_TEXTUREUSAGE_SAMPLER | sdl.GPU_TEXTUREUSAGE_COLOR_TARGET
+	if f == Depth16 {
+		usage = sdl.GPU_TEXTUREUSAGE_SAMPLER | sdl.GPU_TEXTUREUSAGE_DEPTH_STENCIL_TARGET
+	}
+	return d.newTexture(w, h, f, usage)
+}
+
+// Supports reports whether the device can make a NewTarget of format f.
+func (d *Device) Supports(f Format) bool {
+	usage := sdl.GPU_TEXTUREUSAGE_SAMPLER | sdl.GPU_TEXTUREUSAGE_COLOR_TARGET
+	if f == Depth16 {
+		usage = sdl.GPU_TEXTUREUSAGE_SAMPLER | sdl.GPU_TEXTUREUSAGE_DEPTH_STENCIL_TARGET
+	}
+	return d.dev.TextureSupportsFormat(sdlFormat[f], sdl.GPU_TEXTURETYPE_2D, usage)
 }
 
 func (d *Device) newTexture(w, h int, f Format, usage sdl.GPUTextureUsageFlags) (*Texture, error) {
@@ -447,13 +524,24 @@ type Stage struct {
 }
 
 // PipelineDesc describes a graphics pipeline: triangle lists into one
-// colour target. Without Input the vertex shader pulls its data itself
+// colour target (Target, blended by Blend), or several: Extra are the
+// fragment shader's outputs 1, 2, ... Depth says what it does with a depth
+// buffer (Depth16). Without Input the vertex shader pulls its data itself
 // (from storage buffers, by vertex index).
 type PipelineDesc struct {
 	Vertex, Fragment Stage
 	Input            VertexInput
 	Target           Format
 	Blend            Blend
+	Extra            []Target
+	Depth            DepthMode
+}
+
+// Target is a colour target of a pipeline after the first: its format and
+// how the shader's output blends into it.
+type Target struct {
+	Format Format
+	Blend  Blend
 }
 
 // VertexInput is how a pipeline's vertex shader reads vertex buffers:
@@ -535,19 +623,33 @@ func (d *Device) NewPipeline(desc PipelineDesc) (*Pipeline, error) {
 		return nil, err
 	}
 	defer d.dev.ReleaseShader(fs)
-	p, err := d.dev.CreateGraphicsPipeline(&sdl.GPUGraphicsPipelineCreateInfo{
+	if 1+len(desc.Extra) > MaxTargets {
+		return nil, fmt.Errorf("sdlgpu: a pipeline of %d colour targets (at most %d)", 1+len(desc.Extra), MaxTargets)
+	}
+	targets := []sdl.GPUColorTargetDescription{{Format: sdlFormat[desc.Target], BlendState: blendState(desc.Blend)}}
+	for _, t := range desc.Extra {
+		targets = append(targets, sdl.GPUColorTargetDescription{Format: sdlFormat[t.Format], BlendState: blendState(t.Blend)})
+	}
+	info := sdl.GPUGraphicsPipelineCreateInfo{
 		VertexShader: vs, FragmentShader: fs,
 		VertexInputState: desc.Input.sdlInput(),
 		PrimitiveType:    sdl.GPU_PRIMITIVETYPE_TRIANGLELIST,
 		RasterizerState: sdl.GPURasterizerState{
 			FillMode: sdl.GPU_FILLMODE_FILL, CullMode: sdl.GPU_CULLMODE_NONE,
 		},
-		TargetInfo: sdl.GPUGraphicsPipelineTargetInfo{
-			ColorTargetDescriptions: []sdl.GPUColorTargetDescription{{
-				Format: sdlFormat[desc.Target], BlendState: blendState(desc.Blend),
-			}},
-		},
-	})
+		TargetInfo: sdl.GPUGraphicsPipelineTargetInfo{ColorTargetDescriptions: targets},
+	}
+	switch desc.Depth {
+	case DepthWrite:
+		info.DepthStencilState = sdl.GPUDepthStencilState{CompareOp: sdl.GPU_COMPAREOP_ALWAYS, EnableDepthTest: true, EnableDepthWrite: true}
+	case DepthTest:
+		info.DepthStencilState = sdl.GPUDepthStencilState{CompareOp: sdl.GPU_COMPAREOP_LESS_OR_EQUAL, EnableDepthTest: true}
+	}
+	if desc.Depth != DepthOff {
+		info.TargetInfo.HasDepthStencilTarget = true
+		info.TargetInfo.DepthStencilFormat = sdlFormat[Depth16]
+	}
+	p, err := d.dev.CreateGraphicsPipeline(&info)
 	if err != nil {
 		return nil, fmt.Errorf("sdlgpu: create pipeline: %w", err)
 	}

@@ -143,3 +143,34 @@ func TestTitleWithNUL(t *testing.T) {
 		t.Errorf("title: got %q, want %q", got, want)
 	}
 }
+
+// TestWindowlessWhereNobodySeesTheWindow: a device that cannot claim its
+// window draws without it where it was asked to (BackendGPU), or, asked
+// only where nobody sees the window (BackendAuto), for a hidden window or
+// on SDL's offscreen and dummy drivers; a visible window on a display
+// stays an error, not a window that never shows a frame.
+func TestWindowlessWhereNobodySeesTheWindow(t *testing.T) {
+	cases := []struct {
+		always, unseen, hidden bool
+		driver                 string
+		want                   bool
+	}{
+		{driver: "offscreen"},
+		{always: true, driver: "x11", want: true},
+		{always: true, hidden: true, driver: "wayland", want: true},
+		{unseen: true, driver: "offscreen", want: true},
+		{unseen: true, driver: "dummy", want: true},
+		{unseen: true, hidden: true, driver: "x11", want: true},
+		{unseen: true, hidden: true, driver: "windows", want: true},
+		{unseen: true, driver: "x11"},
+		{unseen: true, driver: "wayland"},
+		{unseen: true, driver: "cocoa"},
+		{hidden: true, driver: "offscreen"},
+	}
+	for _, c := range cases {
+		cfg := sdlgpu.Config{Windowless: c.always, WindowlessUnseen: c.unseen, Hidden: c.hidden}
+		if got := sdlgpu.WindowlessOn(cfg, c.driver); got != c.want {
+			t.Errorf("Windowless %v, WindowlessUnseen %v, Hidden %v on %s: got windowless %v, want %v", c.always, c.unseen, c.hidden, c.driver, got, c.want)
+		}
+	}
+}

@@ -103,6 +103,59 @@ func (d *Device) BeginPass(t *Texture, clear bool, c [4]float32) error {
 	return nil
 }
 
+// Pass describes a render pass into several colour targets (Color[0] to
+// Color[N-1], the fragment shader's outputs 0 to N-1) and a depth buffer.
+// Keep it in a long-lived object: BeginPassOf reads it in place.
+type Pass struct {
+	Color [MaxTargets]*Texture
+	N     int
+	Clear [MaxTargets][4]float32 // each target's clear colour
+	Load  [MaxTargets]bool       // keep a target's contents instead of clearing it
+	Depth *Texture               // a Depth16 target, or nil
+	// LoadDepth keeps the depth buffer's contents; without it the pass
+	// clears it to 1, the farthest.
+	LoadDepth bool
+}
+
+// BeginPassOf starts a render pass into p's targets.
+func (d *Device) BeginPassOf(p *Pass) error {
+	if d.pass != nil {
+		return errors.New("sdlgpu: BeginPassOf inside a pass")
+	}
+	if p.N < 1 || p.N > MaxTargets {
+		return fmt.Errorf("sdlgpu: a pass of %d colour targets", p.N)
+	}
+	d.endCopy()
+	for i := range p.N {
+		load := sdl.GPU_LOADOP_CLEAR
+		if p.Load[i] {
+			load = sdl.GPU_LOADOP_LOAD
+		}
+		c := p.Clear[i]
+		d.targets[i] = sdl.GPUColorTargetInfo{
+			Texture: p.Color[i].t, LoadOp: load, StoreOp: sdl.GPU_STOREOP_STORE,
+			ClearColor: sdl.FColor{R: c[0], G: c[1], B: c[2], A: c[3]},
+		}
+	}
+	var depth *sdl.GPUDepthStencilTargetInfo
+	if p.Depth != nil {
+		dl := sdl.GPU_LOADOP_CLEAR
+		if p.LoadDepth {
+			dl = sdl.GPU_LOADOP_LOAD
+		}
+		d.depth = sdl.GPUDepthStencilTargetInfo{
+			Texture: p.Depth.t, ClearDepth: 1, LoadOp: dl, StoreOp: sdl.GPU_STOREOP_STORE,
+			StencilLoadOp: sdl.GPU_LOADOP_DONT_CARE, StencilStoreOp: sdl.GPU_STOREOP_DONT_CARE,
+		}
+		depth = &d.depth
+	}
+	d.pass = d.call.beginRenderPassOf(d.cmd, &d.targets[0], uint32(p.N), depth)
+	if d.pass == nil {
+		return fmt.Errorf("sdlgpu: begin render pass into %d targets of %dx%d: %s", p.N, p.Color[0].W, p.Color[0].H, d.call.lastError())
+	}
+	return nil
+}
+
 // Bind selects the pipeline for the next draws.
 func (d *Device) Bind(p *Pipeline) { d.call.bindPipeline(d.pass, p.p) }
 
@@ -126,7 +179,23 @@ func (d *Device) BindTexture(slot int, t *Texture, linear bool) {
 		s = d.samplers[1]
 	}
 	d.bindings[slot] = sdl.GPUTextureSamplerBinding{Texture: t.t, Sampler: s}
-	d.call.bindSamplers(d.pass, uint32(slot), &d.bindings[slot])
+	d.call.bindSamplers(d.pass, uint32(slot), &d.bindings[slot], 1)
+}
+
+// SetTexture sets the binding of the fragment stage's sampler slot for
+// the next BindTextures, sampled nearest or linear.
+func (d *Device) SetTexture(slot int, t *Texture, linear bool) {
+	s := d.samplers[0]
+	if linear {
+		s = d.samplers[1]
+	}
+	d.bindings[slot] = sdl.GPUTextureSamplerBinding{Texture: t.t, Sampler: s}
+}
+
+// BindTextures binds the fragment stage's sampler slots first to
+// first+n-1 as SetTexture (or BindTexture) set them last, in one call.
+func (d *Device) BindTextures(first, n int) {
+	d.call.bindSamplers(d.pass, uint32(first), &d.bindings[first], uint32(n))
 }
 
 // PushVertex copies *v, a uniform block laid out as the shader declares
@@ -421,14 +490,18 @@ func (c *calls) beginRenderPass(cmd *sdl.GPUCommandBuffer, t *sdl.GPUColorTarget
 	return (*sdl.GPURenderPass)(cptr(c.args.Call(c.beginPass, ptr(cmd), ptr(t), 1, 0)))
 }
 
+func (c *calls) beginRenderPassOf(cmd *sdl.GPUCommandBuffer, t *sdl.GPUColorTargetInfo, n uint32, depth *sdl.GPUDepthStencilTargetInfo) *sdl.GPURenderPass {
+	return (*sdl.GPURenderPass)(cptr(c.args.Call(c.beginPass, ptr(cmd), ptr(t), uintptr(n), ptr(depth))))
+}
+
 func (c *calls) endRenderPass(rp *sdl.GPURenderPass) { c.args.Call(c.endPass, ptr(rp)) }
 
 func (c *calls) bindPipeline(rp *sdl.GPURenderPass, pl *sdl.GPUGraphicsPipeline) {
 	c.args.Call(c.bindPipe, ptr(rp), ptr(pl))
 }
 
-func (c *calls) bindSamplers(rp *sdl.GPURenderPass, slot uint32, b *sdl.GPUTextureSamplerBinding) {
-	c.args.Call(c.bindSamp, ptr(rp), uintptr(slot), ptr(b), 1)
+func (c *calls) bindSamplers(rp *sdl.GPURenderPass, slot uint32, b *sdl.GPUTextureSamplerBinding, n uint32) {
+	c.args.Call(c.bindSamp, ptr(rp), uintptr(slot), ptr(b), uintptr(n))
 }
 
 func (c *calls) bindStorage(fn uintptr, rp *sdl.GPURenderPass, b **sdl.GPUBuffer) {

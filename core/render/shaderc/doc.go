@@ -47,11 +47,19 @@
 // engine's transform index at 15), the frame's world transforms, the
 // Draw block (view scale and camera) and a game's uniform block slot
 // (BENGINE_VERTEX_UNIFORMS), and bengineTransform, which places a local
-// position on the screen. bengine_fragment.glsl declares what the vertex
-// stage hands on (vUV, vColor), the batch's texture (bengineTexture), a
-// game's uniform block slot (BENGINE_FRAGMENT_UNIFORMS) and bengineWrite,
-// the one way a fragment shader writes its result, so the engine can add
-// targets to it without a game's shader changing.
+// position on the screen and hands the fragment stage the world position
+// and axes the G-buffer needs. bengine_fragment.glsl declares what the
+// vertex stage hands on (vUV, vColor, vWorld, vTangent), the batch's
+// texture (bengineTexture), its normal map (bengineNormalMap, bengineNormal),
+// the lit scene behind a POSTPROCESS object (bengineScene), a game's
+// uniform block slot (BENGINE_FRAGMENT_UNIFORMS), the engine's own block
+// (BengineSurface: the texture's material, the batch's layer), and
+// bengineWrite and bengineWriteSurface, the one way a fragment shader writes
+// its result: with lighting on they fill the four attachments of the
+// G-buffer and its depth, and the engine can add targets to them without a
+// game's shader changing. A game's shaders compiled against an older
+// include must be compiled again (go generate) when the include changes:
+// the stages' interfaces must match.
 //
 // # What it costs
 //

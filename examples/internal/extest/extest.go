@@ -1,6 +1,7 @@
 package extest
 
 import (
+	"image"
 	"os"
 	"runtime"
 	"testing"
@@ -8,6 +9,7 @@ import (
 	"github.com/bengine-go/bengine/core/engine"
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/input/inputtest"
+	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
 )
 
@@ -84,4 +86,15 @@ func Component[T scene.Component](t testing.TB, name string) T {
 		t.Fatalf("object %q has no %T", name, zero)
 	}
 	return c
+}
+
+// Shot returns the last frame at logical resolution, failing the test on
+// an error.
+func Shot(t testing.TB) *image.RGBA {
+	t.Helper()
+	img, err := engine.Renderer().Screenshot(render.LogicalPixels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
 }

@@ -451,20 +451,28 @@ func TestBinaryHeadlessOnlineNeedsNoSDL(t *testing.T) {
 	addr := conn.LocalAddr().String()
 	conn.Close()
 	cache, tmp := t.TempDir(), t.TempDir()
-	side := func(args ...string) (*exec.Cmd, *strings.Builder) {
+	side := func(args ...string) (*exec.Cmd, *syncBuffer) {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		t.Cleanup(cancel)
 		cmd := exec.CommandContext(ctx, exe, args...)
 		cmd.Dir = t.TempDir()
 		cmd.Env = append(os.Environ(), save.EnvDir+"="+t.TempDir(), "XDG_CACHE_HOME="+cache, "TMPDIR="+tmp,
 			"SDL_VIDEO_DRIVER=no-such-driver", "SDL_AUDIO_DRIVER=no-such-driver")
-		var out strings.Builder
-		cmd.Stdout, cmd.Stderr = &out, &out
-		return cmd, &out
+		out := &syncBuffer{}
+		cmd.Stdout, cmd.Stderr = out, out
+		return cmd, out
 	}
 	host, hostOut := side("-headless", "-host", addr, "-ticks", "120", "-dump", "d.json")
 	if err := host.Start(); err != nil {
 		t.Fatal(err)
+	}
+	// A joiner that knocks before the host listens is told at once that
+	// nothing listens there: wait for the host to say it does.
+	for deadline := time.Now().Add(20 * time.Second); !strings.Contains(hostOut.String(), "waiting for an opponent"); {
+		if time.Now().After(deadline) {
+			t.Fatalf("the host never said it listens:\n%s", hostOut)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 	join, joinOut := side("-headless", "-join", addr, "-ticks", "120", "-dump", "d.json")
 	if err := join.Run(); err != nil {

@@ -13,7 +13,7 @@ var blobs embed.FS
 var Names = []string{
 	"sprite.vert", "sprite.frag", "fullscreen.vert", "copy.frag",
 	"light.frag", "blur.frag", "tonemap.frag", "scanlines.frag",
-	"mesh.vert", "line.vert",
+	"mesh.vert", "line.vert", "frosted.frag", "lightvol.vert", "lightvol.frag",
 }
 
 // SPIRV returns the SPIR-V of the named shader. It panics on a name not in

@@ -30,19 +30,28 @@ layout(std140, set = 1, binding = 0) uniform BengineDraw {
 //	BENGINE_VERTEX_UNIFORMS Wave { vec4 time; };
 #define BENGINE_VERTEX_UNIFORMS layout(std140, set = 1, binding = 1) uniform
 
-// What the fragment stage receives (bengine_fragment.glsl).
+// What the fragment stage receives (bengine_fragment.glsl). Set vUV and
+// vColor; bengineWorld sets vTangent and bengineClip vWorld, which the
+// G-buffer reads (bengineTransform calls both).
 layout(location = 0) out vec2 vUV;
 layout(location = 1) out vec4 vColor;
+layout(location = 2) out vec2 vWorld;   // the vertex's world position
+layout(location = 3) out vec4 vTangent; // the local x and y axes in the world, any length: a normal map's axes
 
-// bengineWorld maps a local position by the submission's world transform.
+// bengineWorld maps a local position by the submission's world transform,
+// and sets vTangent to the transform's axes (a mesh's UVs are taken to run
+// along its local x and y).
 vec2 bengineWorld(vec2 local) {
     vec4 r0 = bengineTransforms[2u * inTransform];
     vec4 r1 = bengineTransforms[2u * inTransform + 1u];
+    vTangent = vec4(r0.x, r1.x, r0.y, r1.y); // the fragment side normalizes
     return vec2(r0.x * local.x + r0.y * local.y + r0.z, r1.x * local.x + r1.y * local.y + r1.z);
 }
 
-// bengineClip turns a world position into gl_Position, the camera applied.
+// bengineClip turns a world position into gl_Position, the camera
+// applied, and sets vWorld to it.
 vec4 bengineClip(vec2 world) {
+    vWorld = world;
     vec2 p = world - bengineView.zw;
     return vec4(p.x * bengineView.x - 1.0, 1.0 - p.y * bengineView.y, 0.0, 1.0);
 }

@@ -29,6 +29,8 @@ layout(std140, set = 1, binding = 0) uniform Draw {
 
 layout(location = 0) out vec2 vUV;
 layout(location = 1) out vec4 vColor;
+layout(location = 2) out vec2 vWorld;
+layout(location = 3) out vec4 vTangent;
 
 const uint corners[6] = uint[6](0u, 1u, 2u, 2u, 3u, 0u);
 
@@ -56,7 +58,10 @@ void main() {
     }
     uint c = corners[uint(gl_VertexIndex) % 6u];
     bool atB = c == 1u || c == 2u;
-    vec2 p = (atB ? b + e : a - e) + (c <= 1u ? n : -n) - view.zw;
+    vec2 w = (atB ? b + e : a - e) + (c <= 1u ? n : -n);
+    vec2 p = w - view.zw;
+    vWorld = w;
+    vTangent = vec4(1.0, 0.0, 0.0, 1.0);
     gl_Position = vec4(p.x * view.x - 1.0, 1.0 - p.y * view.y, 0.0, 1.0);
     vUV = atB ? bUV : aUV;
     vColor = atB ? bColor : aColor;

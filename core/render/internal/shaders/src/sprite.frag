@@ -1,13 +1,13 @@
 #version 450
-// The sprite fragment shader: the texel times the tint. Blending is the
-// pipeline's (alpha, additive, multiply or none, as SDL's renderer does it).
+#extension GL_GOOGLE_include_directive : require
+// The sprite fragment shader: the texel times the tint, written through
+// the engine's hook with the texture's material. Blending is the
+// pipeline's (alpha, additive, multiply or none, as SDL's renderer does
+// it).
 
-layout(set = 2, binding = 0) uniform sampler2D tex;
-
-layout(location = 0) in vec2 vUV;
-layout(location = 1) in vec4 vColor;
-layout(location = 0) out vec4 outColor;
+#define BENGINE_SURFACE_BINDING 0
+#include "bengine_fragment.glsl"
 
 void main() {
-    outColor = texture(tex, vUV) * vColor;
+    bengineWrite(texture(bengineTexture, vUV) * vColor);
 }
