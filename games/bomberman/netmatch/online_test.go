@@ -355,8 +355,9 @@ func TestOnlinePeerKilledShowsConnectionLost(t *testing.T) {
 }
 
 // Start does not pause an online match: the game goes on (the other side's
-// cannot stop), the notice says so, and Start again leaves the match: the
-// peer hears that its opponent left, the window goes to the title.
+// cannot stop), the notice says so, naming the key, and Start again leaves
+// the match: the peer hears that its opponent left, the window goes to the
+// title.
 func TestOnlineStartDoesNotPause(t *testing.T) {
 	a, pl := apptest.OpenLive(t, 5)
 	l := startLinked(t, a, pl, netplay.Host, netplay.LinkOptions{Latency: 20 * time.Millisecond}, duelScript(4, 6000), 0)
@@ -374,8 +375,8 @@ func TestOnlineStartDoesNotPause(t *testing.T) {
 	if g.Paused() || g.Tick() < tick+20 {
 		t.Fatalf("after Start: paused %v at tick %d (from %d), want the game running on", g.Paused(), g.Tick(), tick)
 	}
-	if top, _ := l.n.Notice(); top != "NO PAUSE ONLINE" {
-		t.Errorf("after Start: notice %q, want NO PAUSE ONLINE", top)
+	if top, bottom := l.n.Notice(); top != "NO PAUSE ONLINE" || bottom != "RETURN/START AGAIN: LEAVE" {
+		t.Errorf("after Start: notice %q, %q; want NO PAUSE ONLINE, RETURN/START AGAIN: LEAVE (Start named as the bindings name it)", top, bottom)
 	}
 	apptest.CheckNES(t, "the online notice", apptest.Screenshot(t, a))
 	for i := 0; i < netmatch.NoticeSteps; i++ {
