@@ -190,9 +190,7 @@ func startBrowser(t *testing.T, profile, initScript string) *browser {
 	}
 	// The page's size, whatever the headless window's: the game's canvas is
 	// scaled by a whole number to fit it (2x for 256x240).
-	b.call(b.session, "Emulation.setDeviceMetricsOverride", map[string]any{
-		"width": pageW, "height": pageH, "deviceScaleFactor": 1, "mobile": false,
-	}, nil)
+	b.resize(pageW, pageH)
 	if initScript != "" {
 		b.call(b.session, "Page.addScriptToEvaluateOnNewDocument", map[string]any{"source": initScript}, nil)
 	}
@@ -331,6 +329,15 @@ func (b *browser) tryCall(session, method string, params any, out any) error {
 	case <-time.After(30 * time.Second):
 		return fmt.Errorf("%s: no answer in 30 s", method)
 	}
+}
+
+// resize changes the page's viewport to w x h, as a resized browser
+// window or an info bar does; the page gets a resize event.
+func (b *browser) resize(w, h int) {
+	b.t.Helper()
+	b.call(b.session, "Emulation.setDeviceMetricsOverride", map[string]any{
+		"width": w, "height": h, "deviceScaleFactor": 1, "mobile": false,
+	}, nil)
 }
 
 // navigate loads url in the page.

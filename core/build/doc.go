@@ -96,7 +96,11 @@
 // gamepads work as natively; the sound starts with the first click or key
 // press, as browsers require; fullscreen belongs to the browser. The canvas
 // holds the logical frame (256x240), scaled up by a whole number where it
-// fits. Saves are kept in the page's localStorage, so they outlive the page.
+// fits, and follows the viewport whenever it changes (from the moment the
+// game has its window: a canvas sized earlier would be taken by SDL as the
+// window's size). When the game ends (QUIT, or an error) the page says so,
+// with the exit status if it is not 0, and offers a button that starts it
+// again. Saves are kept in the page's localStorage, so they outlive the page.
 // The query string passes flags: index.html?args=-stage,5 runs "main.wasm
 // -stage 5". `go run build.go serve` sends brotli or gzip copies to the
 // browsers that accept them: 3.5 MB over the wire instead of 15.7 MB.

@@ -45,7 +45,10 @@ func TestGameReleaseRunsHeadlessFromAnotherDirectory(t *testing.T) {
 // The web build in Chromium, as a player meets it: the title screen drawn,
 // a stage started from the page's query string, a stage reached from the
 // title with the keyboard and with a gamepad (the player then walks right),
-// and the sound: an AudioContext that runs once the page is clicked. No
+// the sound: an AudioContext that runs once the page is clicked, the canvas
+// scaled to a viewport that changes while the page loads (three loads) and
+// after, QUIT ending the page with a notice and a button that starts the
+// game again, and a bad command line ending it with its exit status. No
 // page may log an error. Set WEB_SCREENSHOT_DIR to keep the screenshots.
 func TestGameWebInChromium(t *testing.T) {
 	if testing.Short() {
@@ -120,6 +123,88 @@ func TestGameWebInChromium(t *testing.T) {
 		b := startGame(t, base, "?args=-stage,1", "")
 		waitFrame(t, b, "stage 1", checkStage)
 	})
+	t.Run("canvas follows the viewport from the start", func(t *testing.T) {
+		// Three loads, the viewport changed once the page's scripts run
+		// and before the game has its window (as when an info bar appears
+		// while the page loads), each to another size; then once more
+		// after the game is up.
+		for i, size := range [][2]int{{800, 600}, {1100, 800}, {600, 500}} {
+			b := startBrowser(t, "", "")
+			t.Cleanup(b.checkNoConsoleErrors)
+			b.navigate(base)
+			if err := b.waitJS("document.readyState !== 'loading'", 30*time.Second); err != nil {
+				t.Fatal(err)
+			}
+			b.resize(size[0], size[1])
+			var loading bool
+			if err := b.eval("canvas.width === 300 && canvas.height === 150", &loading); err != nil || !loading {
+				t.Fatalf("load %d: the game sized its canvas before the viewport changed (%v): the test changed nothing during the load", i+1, err)
+			}
+			if err := b.waitJS("canvas.width === 256 && canvas.height === 240", 60*time.Second); err != nil {
+				var got string
+				b.eval("canvas.width + 'x' + canvas.height", &got)
+				t.Fatalf("load %d, viewport %v changed during the load: the canvas is %s, want 256x240: %v; console:\n%s", i+1, size, got, err, b.consoleLog())
+			}
+			waitFrame(t, b, "the title", checkTitle)
+			checkCanvasFits(t, b, size)
+			if i == 0 {
+				after := [2]int{1000, 520}
+				b.resize(after[0], after[1])
+				checkCanvasFits(t, b, after)
+			}
+			b.close()
+		}
+	})
+	t.Run("QUIT ends the page cleanly", func(t *testing.T) {
+		b := startGame(t, base, "", "")
+		waitFrame(t, b, "the title", checkTitle)
+		// The sound playing, as for a player: its node then keeps asking
+		// the game for more until the very end.
+		b.click(4, 4)
+		if err := b.waitJS("globalThis.bengineAudioStats && globalThis.bengineAudioStats().frames > 0", 20*time.Second); err != nil {
+			t.Fatalf("the sound did not start: %v", err)
+		}
+		chooseLast(t, b)
+		ended := "!document.getElementById('ended').hidden && getComputedStyle(canvas).display === 'none'"
+		if err := b.waitJS(ended, 20*time.Second); err != nil {
+			savePage(t, t.Name()+"_failed", b.screenshot())
+			t.Fatalf("after QUIT the page does not say that the game has ended: %v; console:\n%s", err, b.consoleLog())
+		}
+		var text string
+		b.eval("document.getElementById('ended').innerText", &text)
+		if !strings.Contains(text, "The game has ended.") || !strings.Contains(text, "Play again") {
+			t.Errorf("after QUIT the page says %q, want \"The game has ended.\" and a Play again button", text)
+		}
+		savePage(t, t.Name(), b.screenshot())
+		time.Sleep(time.Second) // what the page, its sound or a timer would still do
+		b.checkNoConsoleErrors()
+		// The button starts the game again.
+		var button struct{ X, Y float64 }
+		if err := b.eval("(() => { const r = document.getElementById('again').getBoundingClientRect(); return {x: r.x + r.width / 2, y: r.y + r.height / 2}; })()", &button); err != nil {
+			t.Fatal(err)
+		}
+		b.click(button.X, button.Y)
+		if err := b.waitJS("document.getElementById('ended').hidden && canvas.width === 256 && canvas.height === 240", 60*time.Second); err != nil {
+			t.Fatalf("Play again: %v; console:\n%s", err, b.consoleLog())
+		}
+		waitFrame(t, b, "the title again", checkTitle)
+	})
+	t.Run("a bad command line ends the page with its status", func(t *testing.T) {
+		b := startBrowser(t, "", "")
+		t.Cleanup(b.checkNoConsoleErrors)
+		b.navigate(base + "?args=-stage,99")
+		if err := b.waitJS("!document.getElementById('ended').hidden", 60*time.Second); err != nil {
+			t.Fatalf("-stage 99: %v; console:\n%s", err, b.consoleLog())
+		}
+		var text string
+		b.eval("document.getElementById('ended-text').innerText", &text)
+		if want := "exit status 2"; !strings.Contains(text, want) {
+			t.Errorf("-stage 99: the page says %q, want the game's exit status, %q", text, want)
+		}
+		if want := "-stage: got 99, want 1..50"; !b.consoleHas(want) {
+			t.Errorf("-stage 99: the console lacks the game's message %q:\n%s", want, b.consoleLog())
+		}
+	})
 	t.Run("gamepad to a stage and walk", func(t *testing.T) {
 		b := startGame(t, base, "", fakeGamepadScript)
 		waitFrame(t, b, "the title", checkTitle)
@@ -152,6 +237,92 @@ func startGame(t *testing.T, base, query, initScript string) *browser {
 		t.Fatalf("the game did not open its canvas: %v; console:\n%s", err, b.consoleLog())
 	}
 	return b
+}
+
+// titleEntry returns the index of the title menu's entry drawn in yellow
+// (the one chosen) and how many entries there are: the bands of rows with
+// text in the menu's column (x 88..208, y 80..186, above the TOP row).
+func titleEntry(f *image.RGBA) (chosen, entries int) {
+	chosen = -1
+	inBand := false
+	for y := 80; y < 186; y++ {
+		text, yellow := 0, 0
+		for x := 88; x < 208; x++ {
+			switch c := f.RGBAAt(x, y); c {
+			case textWhite:
+				text++
+			case textYellow:
+				text++
+				yellow++
+			}
+		}
+		switch {
+		case text > 0 && !inBand:
+			inBand = true
+			entries++
+		case text == 0:
+			inBand = false
+		}
+		if yellow > 0 {
+			chosen = entries - 1
+		}
+	}
+	return chosen, entries
+}
+
+// chooseLast moves the title's cursor to its last entry, QUIT, with the
+// arrow keys (up from the first entry, down from any other), checking the
+// frame after each press, then picks it with X.
+func chooseLast(t *testing.T, b *browser) {
+	t.Helper()
+	tap := func(key, code string, keyCode int) {
+		b.key(true, key, code, keyCode)
+		time.Sleep(100 * time.Millisecond)
+		b.key(false, key, code, keyCode)
+		time.Sleep(300 * time.Millisecond)
+	}
+	for range 10 {
+		frame, err := gameFrame(b, b.screenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		chosen, entries := titleEntry(frame)
+		switch {
+		case entries < 2 || chosen < 0:
+			t.Fatalf("the title shows %d menu entries, entry %d chosen: not the title's menu", entries, chosen)
+		case chosen == entries-1:
+			tap("x", "KeyX", 88)
+			return
+		case chosen == 0:
+			tap("ArrowUp", "ArrowUp", 38) // the menu wraps
+		default:
+			tap("ArrowDown", "ArrowDown", 40)
+		}
+	}
+	t.Fatal("the cursor did not reach the title's last entry in 10 presses")
+}
+
+// checkCanvasFits checks that the game's canvas is scaled by the largest
+// whole number that fits the viewport of size w x h, and centred in it.
+func checkCanvasFits(t *testing.T, b *browser, size [2]int) {
+	t.Helper()
+	s := min(size[0]/256, size[1]/240)
+	want := struct{ X, Y, W, H float64 }{float64(size[0]-256*s) / 2, float64(size[1]-240*s) / 2, float64(256 * s), float64(240 * s)}
+	var got struct{ X, Y, W, H float64 }
+	expr := "(() => { const r = canvas.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height}; })()"
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		if err := b.eval(expr, &got); err != nil {
+			t.Fatal(err)
+		}
+		if got == want || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if got != want {
+		t.Errorf("viewport %dx%d: the canvas is at %v, want %v (%dx, centred)", size[0], size[1], got, want, s)
+	}
 }
 
 // waitFrame takes screenshots until check finds nothing wrong with the

@@ -52,7 +52,9 @@ const DataListFile = "datafiles.json"
 // same SDL gamepad events by core/internal/sdlinput; the sound's
 // AudioContext (globalThis.bengineAudio) starts on the first click or key
 // press. $HOME is /home, the one writable folder: datafs.js keeps it in
-// localStorage. The canvas is scaled with pixelated filtering.
+// localStorage. The canvas is scaled with pixelated filtering, to the
+// viewport whenever it changes. When the Go program ends, the page says so
+// and offers to start it again.
 func (c *Config) Web(ctx context.Context, debug bool) (*Result, error) {
 	if err := c.CheckData(); err != nil {
 		return nil, err

@@ -71,6 +71,7 @@ func TestMain(m *testing.M) {
 	if e2eBuild.dir != "" {
 		os.RemoveAll(e2eBuild.dir)
 	}
+	wine.close()
 	os.Exit(code)
 }
 
@@ -172,20 +173,30 @@ func (o *output) String() string {
 // The test's cleanup kills it if it is still running.
 func start(t *testing.T, exe string, args ...string) *proc {
 	t.Helper()
-	p := &proc{dir: t.TempDir(), done: make(chan struct{})}
-	p.cmd = exec.Command(exe, args...)
-	p.cmd.Dir = p.dir
-	p.cmd.Stdout, p.cmd.Stderr = &p.out, &p.out
-	p.cmd.Env = append(os.Environ(),
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(os.Environ(),
 		"SDL_AUDIO_DRIVER=dummy",
 		"BOMBERMAN_CONFIG_DIR="+t.TempDir(),
 		"SDL_VIDEO_DRIVER=x11", // headless runs pick their own driver
 	)
+	return launch(t, cmd)
+}
+
+// launch starts cmd in a new empty working folder, collecting its output.
+// The test's cleanup kills it if it is still running.
+func launch(t *testing.T, cmd *exec.Cmd) *proc {
+	t.Helper()
+	p := &proc{cmd: cmd, dir: t.TempDir(), done: make(chan struct{})}
+	p.cmd.Dir = p.dir
+	p.cmd.Stdout, p.cmd.Stderr = &p.out, &p.out
 	if err := p.cmd.Start(); err != nil {
-		t.Fatalf("start %s: %v", exe, err)
+		t.Fatalf("start %s: %v", cmd.Path, err)
 	}
 	go func() {
 		p.err = p.cmd.Wait()
+		if errors.Is(p.err, exec.ErrWaitDelay) {
+			p.err = nil // it exited 0; something it started still holds its output (cmd.WaitDelay)
+		}
 		close(p.done)
 	}()
 	t.Cleanup(func() {
@@ -220,30 +231,24 @@ func (p *proc) wait(t *testing.T, d time.Duration, what string) {
 // process) and returns its X id.
 func (p *proc) window(t *testing.T) string {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), windowWait)
-	defer cancel()
-	go func() { // a game that dies never shows its window: stop waiting
-		select {
-		case <-p.done:
-			cancel()
-		case <-ctx.Done():
+	// xdotool's --sync gives up with exit 1 when another window goes away
+	// while it looks (the last test's game closing), so it is asked again
+	// until the window shows.
+	deadline := time.Now().Add(windowWait)
+	for time.Now().Before(deadline) {
+		out, _ := exec.Command("xdotool", "search", "--onlyvisible",
+			"--pid", strconv.Itoa(p.cmd.Process.Pid), "--name", "^Bomberman$").Output()
+		if ids := strings.Fields(string(out)); len(ids) > 0 {
+			return ids[0]
 		}
-	}()
-	out, err := exec.CommandContext(ctx, "xdotool", "search", "--sync", "--onlyvisible",
-		"--pid", strconv.Itoa(p.cmd.Process.Pid), "--name", "^Bomberman$").Output()
-	if err != nil {
 		select {
 		case <-p.done:
 			t.Fatalf("the game ended before its window appeared: %v\n%s", p.err, p.out.String())
-		default:
+		case <-time.After(100 * time.Millisecond):
 		}
-		t.Fatalf("no window titled Bomberman within %v: %v\n%s", windowWait, err, p.out.String())
 	}
-	ids := strings.Fields(string(out))
-	if len(ids) == 0 {
-		t.Fatalf("xdotool search found no window")
-	}
-	return ids[0]
+	t.Fatalf("no window titled Bomberman within %v\n%s", windowWait, p.out.String())
+	return ""
 }
 
 // xdo runs one xdotool command line and returns its output.
@@ -541,13 +546,32 @@ func (p *proc) playing(t *testing.T, win string, scale int) {
 		time.Sleep(settle)
 		return
 	}
+	p.shows(t, win, "a frame of the game", windowWait, hudInCorner(scale))
+	time.Sleep(settle / 4)
+}
+
+// hudInCorner checks that a window picture at the scale shows the HUD's
+// grey in its top-left corner: a frame of play.
+func hudInCorner(scale int) func(image.Image) string {
 	hud := hudRGBA()
-	deadline := time.Now().Add(windowWait)
+	return func(img image.Image) string {
+		if c := rgba(img.At(2*scale+1, 2*scale+1)); !closeTo(c, hud) {
+			return fmt.Sprintf("the corner is %v, not the HUD grey %v", c, hud)
+		}
+		return ""
+	}
+}
+
+// shows waits up to d until the window's picture (imagemagick's import)
+// passes check, which returns "" or what is wrong with it.
+func (p *proc) shows(t *testing.T, win, what string, d time.Duration, check func(image.Image) string) {
+	t.Helper()
+	deadline := time.Now().Add(d)
 	var last string
 	for time.Now().Before(deadline) {
 		select {
 		case <-p.done:
-			t.Fatalf("the game ended before it showed a frame: %v\n%s", p.err, p.out.String())
+			t.Fatalf("the game ended before the window showed %s: %v\n%s", what, p.err, p.out.String())
 		default:
 		}
 		out, err := exec.Command("import", "-window", win, "png:-").Output()
@@ -555,15 +579,12 @@ func (p *proc) playing(t *testing.T, win string, scale int) {
 			last = fmt.Sprintf("import: %v", err)
 		} else if img, err := png.Decode(bytes.NewReader(out)); err != nil {
 			last = fmt.Sprintf("import's PNG: %v", err)
-		} else if c := rgba(img.At(2*scale+1, 2*scale+1)); !closeTo(c, hud) {
-			last = fmt.Sprintf("the corner is %v, not the HUD grey %v", c, hud)
-		} else {
-			time.Sleep(settle / 4)
+		} else if last = check(img); last == "" {
 			return
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	t.Fatalf("the window showed no frame of the game within %v (last: %s)\n%s", windowWait, last, p.out.String())
+	t.Fatalf("the window showed no %s within %v (last: %s)\n%s", what, d, last, p.out.String())
 }
 
 // hudRGBA is the colour of the HUD bar.

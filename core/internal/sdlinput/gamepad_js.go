@@ -87,29 +87,30 @@ type webSlot struct {
 // webPads holds the pads seen, the events not yet handed out and whether
 // this drain has taken its snapshot.
 type webPads struct {
-	slots      [maxPads]webSlot
-	nextID     uint32
-	queue      [queueSize]sdl.Event
-	head, n    int
-	sampled    bool
-	seen       bool // a pad was connected once: read the API every frame
-	listening  bool
-	connectedF js.Func
+	slots     [maxPads]webSlot
+	nextID    uint32
+	queue     [queueSize]sdl.Event
+	head, n   int
+	sampled   bool
+	seen      bool // a pad was connected once: read the API every frame
+	listening bool
+	connected js.Value // {seen: true} once gamepadconnected has fired
 }
 
 var pads webPads
 
-// listen registers for gamepadconnected, which wakes the reading up.
+// listen registers for gamepadconnected, which wakes the reading up. The
+// listener is plain JavaScript that sets a flag the next drain reads: a Go
+// function there would be called by a pad connected after the program
+// ended, and throw ("Go program has already exited").
 func (w *webPads) listen() {
 	if w.listening {
 		return
 	}
 	w.listening = true
-	w.connectedF = js.FuncOf(func(js.Value, []js.Value) any {
-		w.seen = true
-		return nil
-	})
-	js.Global().Call("addEventListener", "gamepadconnected", w.connectedF)
+	w.connected = js.Global().Get("Object").New()
+	mark := js.Global().Get("Function").New("flag", "return () => { flag.seen = true; };").Invoke(w.connected)
+	js.Global().Call("addEventListener", "gamepadconnected", mark)
 }
 
 // next hands out the next pending gamepad event into ev. The first call of
@@ -165,6 +166,9 @@ func (w *webPads) pushAxis(id uint32, a int, v int16) {
 // sample takes this drain's snapshot, once a pad has been seen.
 func (w *webPads) sample() {
 	w.listen()
+	if !w.seen && w.connected.Get("seen").Truthy() {
+		w.seen = true
+	}
 	if w.seen {
 		w.read()
 	}

@@ -94,9 +94,13 @@ func Open(global string) (out *Output, err error) {
 		}
 	}()
 	o := &Output{ctx: ctor.New(), globals: []string{global}}
+	// ignore is a plain JavaScript function: it handles a resume that the
+	// context's closing rejects, without calling into a Go program that may
+	// have ended by then.
+	ignore := js.Global().Get("Function").New()
 	o.resume = o.funcOf(func(js.Value, []js.Value) any {
 		if o.ctx.Get("state").String() == "suspended" {
-			o.ctx.Call("resume")
+			o.ctx.Call("resume").Call("catch", ignore)
 		}
 		return nil
 	})
@@ -227,7 +231,11 @@ func bufferSize(n int) int {
 }
 
 // Close stops the node, closes the context and removes the globals it
-// set. It is idempotent.
+// set. It is idempotent. The node's handlers are taken off before the Go
+// functions behind them are released: a request the worklet posted just
+// before, or an audio callback already queued, then finds no handler,
+// where it would otherwise call into a program that has ended ("Go
+// program has already exited").
 func (o *Output) Close() {
 	if o.closed {
 		return
@@ -236,10 +244,18 @@ func (o *Output) Close() {
 	for _, ev := range gestures {
 		js.Global().Call("removeEventListener", ev, o.resume, true)
 	}
+	switch o.kind {
+	case "worklet":
+		port := o.node.Get("port")
+		port.Set("onmessage", js.Null())
+		port.Call("close")
+	case "script":
+		o.node.Set("onaudioprocess", js.Null())
+	}
 	if o.node.Truthy() {
 		o.node.Call("disconnect")
 	}
-	o.ctx.Call("close")
+	o.ctx.Call("close").Call("catch", js.Global().Get("Function").New())
 	for _, name := range o.globals {
 		js.Global().Delete(name)
 	}
