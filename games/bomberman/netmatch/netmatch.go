@@ -398,6 +398,10 @@ func failure(err error, addr string) (title, detail string) {
 		}
 		return "REFUSED", fmt.Sprintf("the host's rules data differ from yours (host %x, here %x). both need the same version and data.",
 			refused.Peer[:3], refused.Local[:3])
+	case errors.Is(err, netplay.ErrProtocol):
+		_, why, _ := strings.Cut(err.Error(), netplay.ErrProtocol.Error()+": ")
+		return "BROKEN RULES", "the opponent's game did not keep to the online protocol (" + why +
+			"). it may be modified, or broken."
 	case errors.As(err, &desync):
 		detail := fmt.Sprintf("the two games differ at tick %d: a bug.", desync.Tick)
 		if _, path, ok := strings.Cut(err.Error(), "this side's replay is "); ok {

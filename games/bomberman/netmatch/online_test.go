@@ -417,6 +417,8 @@ func TestNetFailureSaysWhy(t *testing.T) {
 		{&netplay.RefusedError{Reason: netplay.RefuseData, Peer: [32]byte{0xab, 0xcd, 0xef}, Local: [32]byte{1, 2, 3}}, "REFUSED", "rules data differ from yours (host abcdef, here 010203)"},
 		{fmt.Errorf("%w: this side's replay is /s/desync/desync-tick120-host.json; please send it", &netplay.DesyncError{Tick: 120}),
 			"DESYNC", "differ at tick 120: a bug. this side's replay is /s/desync/desync-tick120-host.json."},
+		{fmt.Errorf("%w: it sent no checksum of its confirmed state since tick 60", netplay.ErrProtocol),
+			"BROKEN RULES", "did not keep to the online protocol (it sent no checksum of its confirmed state since tick 60). it may be modified"},
 		{errors.New("netplay: listen: address in use"), "ONLINE PLAY FAILED", "address in use"},
 	}
 	for _, c := range cases {
