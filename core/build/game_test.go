@@ -226,14 +226,17 @@ func TestGameWebInChromium(t *testing.T) {
 }
 
 // startGame opens the game's page with query in a new browser (initScript
-// runs before the page's scripts) and waits for its 256x240 canvas. At the
-// end of the test it checks that the page logged no error.
+// runs before the page's scripts) and waits for its 256x240 canvas, up to
+// three minutes: on a loaded machine (the whole suite at once) compiling
+// and starting the WebAssembly can hold the page's thread, which then
+// answers nothing, for over a minute. At the end of the test it checks
+// that the page logged no error.
 func startGame(t *testing.T, base, query, initScript string) *browser {
 	t.Helper()
 	b := startBrowser(t, "", initScript)
 	t.Cleanup(b.checkNoConsoleErrors) // cleanups run last first: before the browser closes
 	b.navigate(base + query)
-	if err := b.waitJS("canvas.width === 256 && canvas.height === 240", 60*time.Second); err != nil {
+	if err := b.waitJS("canvas.width === 256 && canvas.height === 240", 3*time.Minute); err != nil {
 		t.Fatalf("the game did not open its canvas: %v; console:\n%s", err, b.consoleLog())
 	}
 	return b

@@ -467,18 +467,7 @@ func TestOverlayShowsTheGamesLines(t *testing.T) {
 	e, src := newEngine(t, engine.Options{})
 	e.Scenes().Add(scene.New("empty"))
 	e.Scenes().Switch("empty")
-	frame := func() *image.RGBA {
-		t.Helper()
-		src.Advance(e.Time().FixedStep())
-		if err := e.RunOneFrame(); err != nil {
-			t.Fatal(err)
-		}
-		img, err := e.Renderer().Screenshot(render.LogicalPixels)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return img
-	}
+	frame := func() *image.RGBA { return stepShot(t, e, src) }
 	// bright counts the white text pixels of the overlay's line n (from 0).
 	lh := int(render.DefaultFont(e.Renderer()).LineHeight)
 	bright := func(img *image.RGBA, n int) int {
@@ -517,6 +506,70 @@ func TestOverlayShowsTheGamesLines(t *testing.T) {
 	frame()
 	if calls != 1 {
 		t.Errorf("the line was asked for with the overlay hidden")
+	}
+}
+
+// stepShot runs a frame of one fixed step and returns its logical
+// screenshot.
+func stepShot(t *testing.T, e *engine.Engine, src *engine.ManualSource) *image.RGBA {
+	t.Helper()
+	src.Advance(e.Time().FixedStep())
+	if err := e.RunOneFrame(); err != nil {
+		t.Fatal(err)
+	}
+	img, err := e.Renderer().Screenshot(render.LogicalPixels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// backdrop fills the screen with a flat grey, under everything.
+type backdrop struct{ scene.Base }
+
+func (backdrop) Render(q *render.Queue) {
+	q.FillRect(0, 0, 4096, 4096, render.StepUI, 0, render.Color{R: 0.5, G: 0.5, B: 0.5, A: 1})
+}
+
+// The overlay's panel holds every one of its lines, however long: the
+// engine's numbers ("ren 13.9" once a frame is slow) and a game's lines.
+func TestOverlayPanelHoldsItsLines(t *testing.T) {
+	e, src := newEngine(t, engine.Options{})
+	s := scene.New("grey")
+	scene.AddComponent(s.NewObject("backdrop"), &backdrop{})
+	e.Scenes().Add(s)
+	e.Scenes().Switch("grey")
+	e.SetOverlay(true)
+	for _, n := range []int{10, 22, 30} {
+		line := strings.Repeat("W", n)
+		e.AddOverlayLine(func(b []byte) []byte { return append(b, line...) })
+	}
+	img := stepShot(t, e, src)
+	grey := img.RGBAAt(img.Bounds().Max.X-1, img.Bounds().Max.Y-1)
+	// The panel's right edge, on its top row, where no text is.
+	edge := -1
+	for x := 0; x < img.Bounds().Max.X; x++ {
+		if c := img.RGBAAt(x, 1); c.R < grey.R-20 {
+			edge = x
+		}
+	}
+	if edge < 0 {
+		t.Fatalf("no panel darker than the grey %v on row 1", grey)
+	}
+	right := -1 // the text's rightmost pixel
+	for y := 0; y < img.Bounds().Max.Y; y++ {
+		for x := 0; x < img.Bounds().Max.X; x++ {
+			if c := img.RGBAAt(x, y); c.R > 200 && c.G > 200 && c.B > 200 {
+				right = max(right, x)
+			}
+		}
+	}
+	lw := int(render.DefaultFont(e.Renderer()).Advance)
+	if right < 2+30*lw-lw {
+		t.Fatalf("the text reaches x %d, want the 30-character line (to about %d)", right, 2+30*lw)
+	}
+	if right >= edge {
+		t.Errorf("the text reaches x %d, past the panel's right edge at %d", right, edge)
 	}
 }
 

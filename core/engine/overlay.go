@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"strconv"
 	"time"
+	"unicode/utf8"
 
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/render"
@@ -136,6 +137,7 @@ type overlayView struct {
 	font   *render.Font
 	x, y   float32       // top-left corner, logical pixels
 	budget time.Duration // the frame budget the graph draws a line at
+	widest int           // the longest line drawn this frame, in characters
 
 	lines    []func(dst []byte) []byte // the game's lines
 	switches []overlaySwitch           // the game's switches, shown under its lines
@@ -186,14 +188,19 @@ func (o *overlayView) graph(dst []float32) int {
 	return k
 }
 
-// draw submits the overlay to q in the UI step.
+// overlayMinChars is the overlay panel's least width, in characters: the
+// panel grows from it to its widest line, so that longer numbers (a 12.5
+// ms render) and a game's long lines stay inside.
+const overlayMinChars = 22
+
+// draw submits the overlay to q in the UI step: its lines, the panel under
+// them, as wide as the widest line or overlayMinChars, and the graph.
 func (o *overlayView) draw(q *render.Queue) {
 	f := o.font
 	lines := builtinLines + len(o.lines) + len(o.switches)
 	x, y, lh := o.x, o.y, f.LineHeight
 	graphH := float32(24)
-	w := max(f.Advance*22, graphLen+2)
-	q.FillRect(x-1, y-1, w+2, float32(lines)*lh+graphH+4, render.StepUI, overlayLayer-1, render.Color{A: 0.6})
+	o.widest = 0
 	s := o.last
 	ms := func(b []byte, d time.Duration) []byte {
 		return strconv.AppendFloat(b, d.Seconds()*1000, 'f', 1, 64)
@@ -238,6 +245,8 @@ func (o *overlayView) draw(q *render.Queue) {
 		o.line(q, b, x, &y)
 	}
 	o.buf = b
+	w := max(f.Advance*float32(max(o.widest, overlayMinChars)), graphLen+2)
+	q.FillRect(x-1, o.y-1, w+2, float32(lines)*lh+graphH+4, render.StepUI, overlayLayer-1, render.Color{A: 0.6})
 
 	// Frame-time graph: one bar a frame, the budget as a line, scaled so
 	// twice the budget fills the graph.
@@ -259,4 +268,5 @@ func (o *overlayView) draw(q *render.Queue) {
 func (o *overlayView) line(q *render.Queue, b []byte, x float32, y *float32) {
 	q.TextBytes(o.font, b, x, *y, render.StepUI, overlayLayer, render.White)
 	*y += o.font.LineHeight
+	o.widest = max(o.widest, utf8.RuneCount(b))
 }

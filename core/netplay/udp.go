@@ -94,6 +94,7 @@ func DialUDP(hostPort string) (*UDP, netip.AddrPort, error) {
 	if err != nil {
 		return nil, netip.AddrPort{}, fmt.Errorf("netplay: %w", err)
 	}
+	reportUnreachable(c)
 	u := newUDP(c, network == "udp4")
 	u.remote = to
 	return u, to, nil

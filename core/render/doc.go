@@ -244,7 +244,12 @@
 // On the SDL-renderer backend each sprite is transformed on the CPU into
 // four 32-byte vertices; on the GPU backend it is one 32-byte record (64
 // for a sprite that needs a full one), and the per-vertex work moves to
-// the vertex shader. SubmitDraw's vertices
+// the vertex shader. Deciding the compact record costs four word
+// comparisons a sprite: the queue keeps the last region and tint packed,
+// and packs again only when they change. On a 2-core machine Submit writes
+// a record in about 12 ns of the game thread, and SubmitSprites 100,000 in
+// about 4 ns a sprite (the caller writes its share, the other cores the
+// rest; docs/performance.md). SubmitDraw's vertices
 // cost a copy of their bytes and a 4-byte transform index each on the GPU
 // backend (plus 32 bytes a transform, one a submitting object, and 4 bytes
 // an index for quads, strips and fans), which Present uploads in one

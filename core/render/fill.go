@@ -80,7 +80,11 @@ func (j *fillJob) run() {
 				return
 			}
 			p := &j.inst[i]
-			putFull(p, s)
+			if s.Rotation != 0 {
+				putRotated(p, s)
+			} else {
+				putFull(p, s)
+			}
 			if !j.needFull && !p.compactable(s, pc) {
 				j.needFull = true
 			}
@@ -88,7 +92,14 @@ func (j *fillJob) run() {
 	} else {
 		for i := range j.ss {
 			s := &j.ss[i]
-			if !s.keyIs(k) || !putCompact(&j.rec[i], s, pc) {
+			if !s.keyIs(k) {
+				j.done = i
+				return
+			}
+			if !pc.holds(s) {
+				pc.pack(s)
+			}
+			if !putCompact(&j.rec[i], s, pc) {
 				j.done = i
 				return
 			}

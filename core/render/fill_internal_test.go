@@ -146,10 +146,16 @@ func TestCompactRecordIsTheFullOneWidened(t *testing.T) {
 		s.Pos = mgl32.Vec2{7.25, 100}
 		c.change(&s)
 		var full instance
-		putFull(&full, &s)
+		if s.Rotation != 0 {
+			putRotated(&full, &s)
+		} else {
+			putFull(&full, &s)
+		}
 		compactable := full.compactable(&s, &packCache{})
 		var rec compact
-		ok := putCompact(&rec, &s, &packCache{})
+		var pc packCache
+		pc.pack(&s)
+		ok := putCompact(&rec, &s, &pc)
 		if ok != c.compact || compactable != c.compact {
 			t.Errorf("%s: got compact %v (putFull says %v), want %v", c.name, ok, compactable, c.compact)
 			continue

@@ -13,7 +13,7 @@ import (
 // the window.
 type gpuFloor struct {
 	g    *gpuBackend
-	tex  *sdlgpu.Texture
+	tex  *Texture
 	buf  *sdlgpu.Buffer
 	n    int
 	full bool
@@ -52,7 +52,7 @@ func newGPUFloor(r *Renderer, tex *Texture, slots []compact, full bool) (floor, 
 	if full {
 		n /= 2
 	}
-	return &gpuFloor{g: g, tex: tex.gpu, buf: buf, n: n, full: full}, nil
+	return &gpuFloor{g: g, tex: tex, buf: buf, n: n, full: full}, nil
 }
 
 // Present draws the prebuilt records with one call and shows the frame.
@@ -69,11 +69,12 @@ func (f *gpuFloor) Present() error {
 		return err
 	}
 	w, h := r.LogicalSize()
-	g.drawU = drawUniforms{view: [4]float32{2 / float32(w), 2 / float32(h)}, tex: [4]float32{float32(f.tex.W), float32(f.tex.H)}, base: [4]uint32{0, recordSlots(f.full)}}
-	g.dev.Bind(g.sprite[0][BlendAlpha])
+	g.drawU = drawUniforms{view: [4]float32{2 / float32(w), 2 / float32(h)}, tex: [4]float32{f.tex.fw, f.tex.fh}, base: [4]uint32{0, recordSlots(f.full)}}
+	g.dev.Bind(g.sprite[fmtLDR][BlendAlpha])
 	g.dev.BindVertexStorage(f.buf)
-	g.dev.BindTexture(0, f.tex, false)
+	g.bindTextures(f.tex, f.tex.gpu) // the three samplers every sprite fragment stage takes
 	sdlgpu.PushVertex(g.dev, 0, &g.drawU)
+	g.pushFragment(Key{Tex: f.tex}, BlendAlpha, kindSprite)
 	g.dev.Draw(6 * f.n)
 	r.stats.DrawCalls++
 	g.dev.EndPass()

@@ -105,91 +105,93 @@ func packRegion(r *Region) (uint32, uint32, bool) {
 	return a | b<<16, c | d<<16, ok
 }
 
-// quadOf is the sprite's quad as an origin (ox, oy) and two edges (ax, ay)
-// and (bx, by): Pos, Pivot, Size, Scale, Rotation, then World, applied to
+// putCompact writes s into p as a compact record and reports true, or
+// reports false, writing nothing, if s needs the full record. pc must hold
+// s's region and tint (packCache.holds).
+//
+// The quad is Pos, Pivot, Size, Scale, Rotation, then World, applied to
 // the unit square's corner and edges instead of the quad's four corners
-// (the same transform as the SDL-renderer backend's vertices). The
-// unrotated, untransformed case stays in registers; the general one is a
-// call of its own.
-func quadOf(s *Sprite) (ax, ay, bx, by, ox, oy float32) {
-	if s.Rotation != 0 || s.World != nil {
-		return transformedQuad(s)
+// (the SDL-renderer backend's transform). putCompact and putFull work it
+// out each in its own body, in registers, for a sprite without a rotation
+// of its own, with or without a World: a helper would be a call a sprite
+// (it is too large for Go's compiler to inline), and both call nothing, so
+// that they keep their arguments in registers. A rotated sprite takes
+// putRotated.
+func putCompact(p *compact, s *Sprite, pc *packCache) bool {
+	if !pc.ok || s.Rotation != 0 {
+		return false
 	}
+	var ax, by, ox, oy float32
 	sx, sy := s.Scale[0], s.Scale[1]
-	return s.Size[0] * sx, 0, 0, s.Size[1] * sy, s.Pos[0] - s.Pivot[0]*sx, s.Pos[1] - s.Pivot[1]*sy
+	if w := s.World; w != nil {
+		// World is column-major: x' = m0 x + m3 y + m6; y' = m1 x + m4 y + m7.
+		x0, y0 := -s.Pivot[0]*sx, -s.Pivot[1]*sy
+		qw, qh := s.Size[0]*sx, s.Size[1]*sy
+		px, py := s.Pos[0], s.Pos[1]
+		tx, ty := w[0]*px+w[3]*py+w[6], w[1]*px+w[4]*py+w[7]
+		if w[1]*qw != 0 || w[3]*qh != 0 {
+			return false // turned or sheared by its World
+		}
+		ax, by = w[0]*qw, w[4]*qh
+		ox, oy = w[0]*x0+w[3]*y0+tx, w[1]*x0+w[4]*y0+ty
+	} else {
+		ax, by = s.Size[0]*sx, s.Size[1]*sy
+		ox, oy = s.Pos[0]-s.Pivot[0]*sx, s.Pos[1]-s.Pivot[1]*sy
+	}
+	var flags uint32
+	if s.FlipX {
+		flags = instFlipX
+	}
+	if s.FlipY {
+		flags |= instFlipY
+	}
+	p.ox, p.oy, p.w, p.h = ox, oy, ax, by
+	p.uv0, p.uv1, p.color, p.flags = pc.uv0, pc.uv1, pc.packed, flags
+	return true
 }
 
-// transformedQuad is quadOf for a rotated or World-transformed sprite.
-func transformedQuad(s *Sprite) (ax, ay, bx, by, ox, oy float32) {
+// putFull writes s, a sprite without a rotation of its own, into p as a
+// full record (see putCompact for the quad).
+func putFull(p *instance, s *Sprite) {
+	sx, sy := s.Scale[0], s.Scale[1]
+	if w := s.World; w != nil {
+		x0, y0 := -s.Pivot[0]*sx, -s.Pivot[1]*sy
+		qw, qh := s.Size[0]*sx, s.Size[1]*sy
+		px, py := s.Pos[0], s.Pos[1]
+		tx, ty := w[0]*px+w[3]*py+w[6], w[1]*px+w[4]*py+w[7]
+		p.ax, p.ay, p.bx, p.by = w[0]*qw, w[1]*qw, w[3]*qh, w[4]*qh
+		p.ox, p.oy = w[0]*x0+w[3]*y0+tx, w[1]*x0+w[4]*y0+ty
+	} else {
+		p.ax, p.ay, p.bx, p.by = s.Size[0]*sx, 0, 0, s.Size[1]*sy
+		p.ox, p.oy = s.Pos[0]-s.Pivot[0]*sx, s.Pos[1]-s.Pivot[1]*sy
+	}
+	p.rest(s)
+}
+
+// putRotated writes s, a sprite with a rotation of its own, into p as a
+// full record.
+func putRotated(p *instance, s *Sprite) {
 	x0 := -s.Pivot[0] * s.Scale[0]
 	y0 := -s.Pivot[1] * s.Scale[1]
 	w := s.Size[0] * s.Scale[0]
 	h := s.Size[1] * s.Scale[1]
-	a, bb, tx, cc, d, ty := s.affine()
-	return a * w, cc * w, bb * h, d * h, a*x0 + bb*y0 + tx, cc*x0 + d*y0 + ty
+	a, bb, tx, cc, d, ty := s.rotatedAffine()
+	p.ax, p.ay, p.bx, p.by = a*w, cc*w, bb*h, d*h
+	p.ox, p.oy = a*x0+bb*y0+tx, cc*x0+d*y0+ty
+	p.rest(s)
 }
 
-// flipFlags is the sprite's flips as record flags.
-func flipFlags(s *Sprite) uint32 {
-	var f uint32
+// rest writes the full record's words after the quad: flips, region and
+// tint.
+func (p *instance) rest(s *Sprite) {
+	var flags uint32
 	if s.FlipX {
-		f |= instFlipX
+		flags = instFlipX
 	}
 	if s.FlipY {
-		f |= instFlipY
+		flags |= instFlipY
 	}
-	return f
-}
-
-// packCache keeps the last region and tint packed, with their bits: the
-// sprites of a run mostly share both (one atlas entry, White), and three
-// and two word comparisons cost less than packing again.
-type packCache struct {
-	region     [3]uint64 // the Region's bits: texture pointer, X Y, W H
-	uv0, uv1   uint32
-	regionOK   bool
-	color      [2]uint64 // the Color's bits
-	packed     uint32
-	colorOK    bool
-	regionSeen bool // region holds one
-	colorSeen  bool
-}
-
-// pack is packRegion and packColor of s, through the cache.
-func (pc *packCache) pack(s *Sprite) (uv0, uv1, color uint32, ok bool) {
-	r := (*[3]uint64)(unsafe.Pointer(&s.Region))
-	if !pc.regionSeen || *r != pc.region {
-		pc.region, pc.regionSeen = *r, true
-		pc.uv0, pc.uv1, pc.regionOK = packRegion(&s.Region)
-	}
-	c := (*[2]uint64)(unsafe.Pointer(&s.Color))
-	if !pc.colorSeen || *c != pc.color {
-		pc.color, pc.colorSeen = *c, true
-		pc.packed, pc.colorOK = packColor(&s.Color)
-	}
-	return pc.uv0, pc.uv1, pc.packed, pc.regionOK && pc.colorOK
-}
-
-// putCompact writes s into p as a compact record and reports true, or
-// reports false, writing nothing, if s needs the full record.
-func putCompact(p *compact, s *Sprite, pc *packCache) bool {
-	ax, ay, bx, by, ox, oy := quadOf(s)
-	uv0, uv1, c, ok := pc.pack(s)
-	if !ok || ay != 0 || bx != 0 {
-		return false
-	}
-	p.ox, p.oy, p.w, p.h = ox, oy, ax, by
-	p.uv0, p.uv1 = uv0, uv1
-	p.color, p.flags = c, flipFlags(s)
-	return true
-}
-
-// putFull writes s into p as a full record.
-func putFull(p *instance, s *Sprite) {
-	ax, ay, bx, by, ox, oy := quadOf(s)
-	p.ax, p.ay, p.bx, p.by = ax, ay, bx, by
-	p.ox, p.oy = ox, oy
-	p.flags, p.pad = flipFlags(s), 0
+	p.flags, p.pad = flags, 0
 	r := &s.Region
 	p.u0, p.v0, p.u1, p.v1 = r.X, r.Y, r.X+r.W, r.Y+r.H
 	p.color = s.Color
@@ -198,8 +200,41 @@ func putFull(p *instance, s *Sprite) {
 // compactable reports whether the full record p, of sprite s, could have
 // been a compact one.
 func (p *instance) compactable(s *Sprite, pc *packCache) bool {
-	_, _, _, ok := pc.pack(s)
-	return ok && p.ay == 0 && p.bx == 0
+	if !pc.holds(s) {
+		pc.pack(s)
+	}
+	return pc.ok && p.ay == 0 && p.bx == 0
+}
+
+// packCache keeps the last region and tint seen with what they pack to:
+// the sprites of a run mostly share both (one atlas entry, White), and
+// four word comparisons cost less than packing again. The texture is not
+// compared: the words do not depend on it. The zero cache holds an empty
+// region at (0, 0) and transparent black, as not fitting a compact record
+// (they would: such a sprite takes a full record, which draws the same).
+type packCache struct {
+	region   [2]uint64 // the Region's corner and size: X Y, W H
+	color    [2]uint64 // the Color's bits
+	uv0, uv1 uint32    // the region as the compact record's words
+	packed   uint32    // the tint as its RGBA8 word
+	ok       bool      // both fit a compact record
+}
+
+// holds reports whether the cache holds s's region and tint.
+func (pc *packCache) holds(s *Sprite) bool {
+	r := (*[2]uint64)(unsafe.Pointer(&s.Region.X))
+	c := (*[2]uint64)(unsafe.Pointer(&s.Color))
+	return r[0] == pc.region[0] && r[1] == pc.region[1] && c[0] == pc.color[0] && c[1] == pc.color[1]
+}
+
+// pack fills the cache with s's region and tint, packed.
+func (pc *packCache) pack(s *Sprite) {
+	pc.region = *(*[2]uint64)(unsafe.Pointer(&s.Region.X))
+	pc.color = *(*[2]uint64)(unsafe.Pointer(&s.Color))
+	var rok, cok bool
+	pc.uv0, pc.uv1, rok = packRegion(&s.Region)
+	pc.packed, cok = packColor(&s.Color)
+	pc.ok = rok && cok
 }
 
 // widen turns a compact record into the full one the shader draws the
@@ -362,32 +397,6 @@ func (q *Queue) widen(b *bucket) {
 	b.inst = b.inst[:n]
 	for i := range old {
 		b.inst[i] = old[i].widen()
-	}
-}
-
-// instance writes s into b as a record: compact if b's records are and s
-// fits one, else full.
-func (q *Queue) instance(b *bucket, s *Sprite) {
-	if !b.full {
-		n := len(b.rec)
-		if n == cap(b.rec) {
-			q.grow(b, 1)
-		}
-		if putCompact(&b.rec[:n+1][n], s, &q.packs) {
-			b.rec = b.rec[:n+1]
-			return
-		}
-		q.widen(b)
-	}
-	n := len(b.inst)
-	if n == cap(b.inst) {
-		q.grow(b, 1)
-	}
-	b.inst = b.inst[:n+1]
-	p := &b.inst[n]
-	putFull(p, s)
-	if !b.fullNext && !p.compactable(s, &q.packs) {
-		b.fullNext = true // once a frame needs them, the next starts with full records
 	}
 }
 

@@ -133,8 +133,9 @@ type Queue struct {
 // Submit adds one sprite to the bucket for its key. On the SDL-renderer
 // backend its four corners are transformed now (Pos, Pivot, Size, Scale,
 // Rotation, then World) into vertices; on the GPU backend the same
-// transform is folded into one 2x3 affine and written as an instance record,
-// which the vertex shader expands. Submission order is kept within a key.
+// transform is folded into the quad's corner and edges and written as one
+// instance record (32 bytes, or 64 in a key that needs full records; see
+// instance.go), which the vertex shader expands. Submission order is kept within a key.
 // It copies what it needs, so the caller may reuse s (it keeps the sine and
 // cosine of a Rotation in s, for s's next Submit). It panics if the sprite
 // has no texture.
@@ -142,10 +143,45 @@ func (q *Queue) Submit(s *Sprite) {
 	if s.Region.Tex == nil {
 		panic("render: Submit of a sprite whose Region has no texture")
 	}
-	b := q.bucketOf(s)
+	var b *bucket
+	if q.last >= 0 && !q.done && s.keyIs(&q.lastKey) {
+		b = q.buckets[q.last] // the same key as the last sprite: the common case
+	} else {
+		b = q.spriteBucket(s) // bucketOf, written out: it is too large to inline
+	}
 	q.sprites++
 	if q.instances {
-		q.instance(b, s)
+		// The GPU backend's record (instance.go). The steps are written
+		// out here, and putCompact and putFull call nothing on the common
+		// path: each call a sprite costs a tenth of Submit.
+		if !b.full {
+			n := len(b.rec)
+			if n == cap(b.rec) {
+				q.grow(b, 1)
+			}
+			if !q.packs.holds(s) {
+				q.packs.pack(s)
+			}
+			if putCompact(&b.rec[:n+1][n], s, &q.packs) {
+				b.rec = b.rec[:n+1]
+				return
+			}
+			q.widen(b)
+		}
+		n := len(b.inst)
+		if n == cap(b.inst) {
+			q.grow(b, 1)
+		}
+		b.inst = b.inst[:n+1]
+		p := &b.inst[n]
+		if s.Rotation != 0 {
+			putRotated(p, s)
+		} else {
+			putFull(p, s)
+		}
+		if !b.fullNext && !p.compactable(s, &q.packs) {
+			b.fullNext = true // once a frame needs them, the next starts with full records
+		}
 		return
 	}
 	v := b.grow()

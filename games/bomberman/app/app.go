@@ -265,7 +265,7 @@ func (a *App) Setup(e *engine.Engine) error {
 	}
 	a.menus = menu.New(menu.Options{Engine: e, Assets: a.assets, Controls: a.controls, Music: a.music, Bus: a.bus,
 		Play: a.play, Lobby: a.lobby, Scores: a.scores, App: a, Settings: a, Notices: a.notices,
-		Bindings: res.FS(), Delay: delay, Scripted: a.Flags.Scripted(), Log: a.log})
+		Bindings: res.FS(), Delay: delay, Scripted: a.Flags.Scripted(), LocalOnly: !netmatch.Supported, Log: a.log})
 	a.subs = append(a.subs,
 		patterns.Subscribe(a.bus, func(netmatch.Began) { _ = e.Scenes().Switch(play.SceneName) }),
 		patterns.Subscribe(a.bus, func(netmatch.Left) { a.ToTitle() }))
@@ -320,16 +320,14 @@ func (a *App) start() error {
 }
 
 // startOnline starts the match that -host or -join asks for in the
-// window: the menus' HOST or JOIN screen shows while it waits.
+// window: the menus' HOST or JOIN screen shows while it waits. -join goes
+// as the JOIN screen goes: the address kept as the one last joined.
 func (a *App) startOnline() error {
 	f := a.Flags
-	var err error
-	if f.Host != "" {
-		err = a.lobby.Host(f.Host)
-	} else {
-		err = a.lobby.Join(f.Join)
+	if f.Join != "" {
+		return a.menus.Join(f.Join)
 	}
-	if err != nil {
+	if err := a.lobby.Host(f.Host); err != nil {
 		return err
 	}
 	a.menus.Waiting()
@@ -578,8 +576,9 @@ func (a *App) ApplySettings(s save.Settings) {
 	if !a.Flags.Headless && r.Fullscreen() != s.Fullscreen {
 		_ = r.SetFullscreen(s.Fullscreen)
 	}
-	r.SetEffects(render.Effects{Lighting: s.Glow, Ambient: assets.Ambient, Glow: s.Glow})
-	a.assets.Look = assets.Look{Glow: s.Glow, Particles: s.Particles, Shake: s.ScreenShake}
+	modern := s.Modern()
+	r.SetEffects(render.Effects{Lighting: modern, Ambient: assets.Ambient, Glow: modern})
+	a.assets.Look = assets.Look{Glow: modern, Particles: s.Particles, Shake: s.ScreenShake}
 	if !s.Particles && a.play != nil {
 		a.play.Effects().Clear()
 	}

@@ -55,7 +55,7 @@ func playScreen(b testing.TB, k int) (a *app.App, step func()) {
 	var st *save.Settings
 	if sc.modern {
 		s := save.DefaultSettings()
-		s.Glow = true
+		s.Look = save.LookModern
 		st = &s
 	}
 	apptest.SDL(b, st)

@@ -31,7 +31,7 @@ func BenchmarkPlayFrame(b *testing.B) {
 // light map and glow on flames as well.
 func BenchmarkPlayFrameModern(b *testing.B) {
 	s := save.DefaultSettings()
-	s.Glow = true
+	s.Look = save.LookModern
 	benchPlayFrame(b, &s)
 }
 

@@ -841,6 +841,6 @@ func (sh *shooter) kills() {
 
 func modernLook() *save.Settings {
 	s := save.DefaultSettings()
-	s.Glow = true
+	s.Look = save.LookModern
 	return &s
 }

@@ -8,12 +8,15 @@ import (
 	"testing"
 
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/input"
+	"github.com/bengine-go/bengine/core/input/inputtest"
 	"github.com/bengine-go/bengine/games/bomberman/app"
 	"github.com/bengine-go/bengine/games/bomberman/assets"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 	"github.com/bengine-go/bengine/games/bomberman/internal/apptest"
 	"github.com/bengine-go/bengine/games/bomberman/menu"
 	"github.com/bengine-go/bengine/games/bomberman/play"
+	"github.com/bengine-go/bengine/games/bomberman/save"
 )
 
 // TestHeadlessMatchesRunReplay plays replays through the whole engine
@@ -222,10 +225,11 @@ func TestScreens(t *testing.T) {
 	}
 	apptest.Frames(t, a, 1)
 	img = apptest.Screenshot(t, a)
-	if n := apptest.CountBright(img, 88, 88, 168, 96); n < 30 {
-		t.Errorf("game over: got %d bright pixels on the GAME OVER row, want the words", n)
+	if y := play.GameOverTitleY; apptest.CountBright(img, 88, y, 168, y+8) < 30 {
+		t.Errorf("game over: got %d bright pixels on the GAME OVER row, want the words", apptest.CountBright(img, 88, y, 168, y+8))
 	}
-	if n := apptest.CountBright(img, 48, 144, 208, 152); n < 60 {
+	if y := play.GameOverCodeY + play.GameOverRowDY; apptest.CountBright(img, 48, y, 208, y+8) < 60 {
+		n := apptest.CountBright(img, 48, y, 208, y+8)
 		t.Errorf("game over: got %d bright pixels on the password row, want 20 letters", n)
 	}
 	if a.Play().Last().Password == "" || a.Play().Last().Stage != 4 {
@@ -303,37 +307,37 @@ func loseAllLives(t *testing.T, a *app.App) {
 	}
 }
 
-// TestGameOverHandover: in a played (not scripted) game the game-over
-// screen waits, then Start moves on to the menus' game over, with what the
-// game left; left alone, it moves on by itself after play.GameOverHold steps.
+// TestGameOverHandover: in a played (not scripted) game the game over
+// goes to the menus' game over screen at its first step, with what the
+// game left; a press there counts only after menu.GameOverWait.
 func TestGameOverHandover(t *testing.T) {
 	apptest.SDL(t, apptest.EffectsOff())
 	a := apptest.Open(t, app.Flags{Stage: 2, Seed: 9, SeedSet: true, Live: true})
 	loseAllLives(t, a)
-	a.Controls().Press(0, game.ButtonStart) // too early: the screen stays
 	apptest.Frames(t, a, 2)
-	if a.Engine().Scenes().Active() != a.Play().Scene() {
-		t.Fatal("Start right at game over skipped the game-over screen")
-	}
-	apptest.Frames(t, a, play.GameOverMin)
-	a.Controls().Press(0, game.ButtonStart)
-	apptest.Frames(t, a, 3)
 	if got := apptest.Scene(a); got != menu.SceneGameOver {
-		t.Fatalf("got scene %s, want %s", got, menu.SceneGameOver)
+		t.Fatalf("at the game over: got scene %s, want %s", got, menu.SceneGameOver)
 	}
 	if l := a.Play().Last(); l.Stage != 2 || l.Password == "" {
 		t.Errorf("got last game %+v, want stage 2 and a password", l)
 	}
-
-	// Left alone, the game over moves on after play.GameOverHold steps.
-	if err := a.StartGame(game.ModeNormal, 3, ""); err != nil {
-		t.Fatal(err)
+	key := func() {
+		for _, down := range []bool{true, false} {
+			if err := inputtest.PushKey(input.KeyReturn, down); err != nil {
+				t.Fatal(err)
+			}
+			apptest.Frames(t, a, 1)
+		}
 	}
-	apptest.Frames(t, a, 2)
-	loseAllLives(t, a)
-	apptest.Frames(t, a, play.GameOverHold+2)
+	key() // too early: the screen stays
 	if got := apptest.Scene(a); got != menu.SceneGameOver {
-		t.Fatalf("got scene %s, want %s", got, menu.SceneGameOver)
+		t.Fatalf("Return right at the game over: got scene %s, want the game over still", got)
+	}
+	apptest.Frames(t, a, menu.GameOverWait*60)
+	key()
+	apptest.Frames(t, a, 2)
+	if got := apptest.Scene(a); got == menu.SceneGameOver {
+		t.Fatalf("Return once input counts: still on the game over")
 	}
 }
 
@@ -351,12 +355,12 @@ func TestApplySettings(t *testing.T) {
 		t.Fatal("no particles after an explosion and a broken brick")
 	}
 	s := a.Settings()
-	s.Glow = true // the modern look
+	s.Look = save.LookModern
 	a.ApplySettings(s)
 	if fx := a.Engine().Renderer().Effects(); apptest.RenderTargets(a) && (!fx.Lighting || !fx.Glow) {
 		t.Fatalf("the modern look: got lighting %v glow %v, want both on", fx.Lighting, fx.Glow)
 	}
-	s.Glow, s.Particles, s.MusicVolume = false, false, 0
+	s.Look, s.Particles, s.MusicVolume = save.LookNES, false, 0
 	a.ApplySettings(s)
 	if fx := a.Engine().Renderer().Effects(); fx.Lighting || fx.Glow {
 		t.Fatalf("effects off: got lighting %v glow %v, want both off", fx.Lighting, fx.Glow)

@@ -126,7 +126,7 @@ func keptChild(t *testing.T) {
 	// a high score, entered with the pad: shown, not saved
 	patterns.Broadcast(services.Bus(), play.GameOverDone{Last: play.LastGame{Score: 4200, Stage: 3}}) // the menus' game over
 	pl.WaitFor("the game over", 3, func() bool { return apptest.Scene(a) == menu.SceneGameOver })
-	pl.Frames(40)
+	pl.Frames(menu.GameOverWait*60 + 2)
 	pl.Tap(1, input.ButtonStart)
 	pl.WaitFor("the high scores", 3, func() bool { return apptest.Scene(a) == menu.SceneScores })
 	if a.Scores().Top() != 4200 {

@@ -29,6 +29,7 @@ const BindingsFile = "bindings.json"
 // that runs no fixed step is not lost; every bit is cleared at the end of the
 // frame (held bindings fire again the next frame while held).
 type Controls struct {
+	in      *input.Manager // the bindings, for Name
 	saved   string         // the player's bindings file in use; "" when the defaults are
 	file    *data.SaveFile // the player's bindings file; nil without a save folder
 	kept    error          // why SaveBindings refuses to write over the file, or nil
@@ -63,7 +64,7 @@ func (b *buttonCommand) Execute() {
 // then refuses to write over it. Either way the defaults are used, log
 // hears the whole story and Notice says it for the title.
 func New(in *input.Manager, defaults fs.FS, saveDir string, log *slog.Logger) (*Controls, error) {
-	c := &Controls{}
+	c := &Controls{in: in}
 	if saveDir != "" {
 		c.file = data.OpenSave(filepath.Join(saveDir, BindingsFile))
 		raw, err := c.file.Read()

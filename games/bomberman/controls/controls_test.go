@@ -153,3 +153,45 @@ func TestKeyboardPlays(t *testing.T) {
 		t.Fatal("Return did not resume")
 	}
 }
+
+// The hints' names of the actions, from the bindings in effect: the first
+// key and the first pad input, "X/A"; one of them alone; NONE; the keys
+// by their names in capitals.
+func TestNames(t *testing.T) {
+	apptest.SDL(t, nil)
+	a := apptest.Open(t, app.Flags{Stage: 1, Seed: 1, SeedSet: true})
+	c, in := a.Controls(), a.Engine().Input()
+	cases := []struct {
+		p      int
+		action string
+		want   string
+	}{
+		{1, "a", "X/A"}, {1, "b", "Z/B"}, {1, "start", "RETURN/START"}, {1, "up", "UP/D-PAD UP"}, {1, "right", "RIGHT/D-PAD RIGHT"},
+		{2, "a", "LSHIFT/A"}, {2, "b", "Q/B"}, {2, "start", "TAB/START"},
+	}
+	for _, k := range cases {
+		if got := c.Name(k.p, k.action); got != k.want {
+			t.Errorf("player %d %s: got %q, want %q", k.p, k.action, got, k.want)
+		}
+	}
+	in.SetAction(1, "a", input.ButtonBinding(input.ButtonWest, input.Held))
+	in.SetAction(1, "b", input.KeyBinding(input.KeyBackspace, input.Held))
+	in.SetAction(1, "start")
+	in.SetAction(2, "start", input.KeyBinding(input.KeyRShift, input.Pressed), input.StickBinding(input.StickRightUp, 0, input.Pressed))
+	for _, k := range []struct {
+		p            int
+		action, want string
+	}{
+		{1, "a", "X"}, {1, "b", "BACKSPACE"}, {1, "start", "NONE"}, {2, "start", "RSHIFT"}, // RSHIFT/RIGHT STICK UP is too long
+	} {
+		if got := c.Name(k.p, k.action); got != k.want {
+			t.Errorf("rebound, player %d %s: got %q, want %q", k.p, k.action, got, k.want)
+		}
+		if len(c.Name(k.p, k.action)) > controls.MaxName {
+			t.Errorf("player %d %s: %q is longer than %d", k.p, k.action, c.Name(k.p, k.action), controls.MaxName)
+		}
+	}
+	if got := controls.KeyName(input.KeyEscape); got != "ESCAPE" {
+		t.Errorf("KeyName(Escape): got %q, want ESCAPE", got)
+	}
+}

@@ -24,6 +24,12 @@
 // bits are cleared at the end of each frame (EndFrame) and set again by a
 // binding still held. Reset forgets everything, for a new game.
 //
+// # Naming the keys
+//
+// The screens name an action as its bindings say, one way everywhere
+// (Controls.Name): its first key and its pad's button, "X/A",
+// "RETURN/START", so that a hint never names a key that is not bound.
+//
 // # What it costs
 //
 // A command is a struct and a bit operation; nothing allocates per frame.

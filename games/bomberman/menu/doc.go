@@ -33,13 +33,36 @@
 // through the input manager, never raw keys, so every screen works with
 // either gamepad alone; on the password, name and join address screens A
 // picks a letter, B deletes and Start confirms, and the keyboard's X and Z
-// are A and B there while the other letters type. Escape always means
-// back. Online there is no pause: the other player's game cannot stop.
+// are A and B there while the other letters type. Escape means back
+// wherever there is a back; the title has none, so there B and Escape do
+// nothing. Online there is no pause: the other player's game cannot stop.
+// Where the game cannot play online (the web build: Options.LocalOnly),
+// 2P VERSUS offers LOCAL only and says that online versus needs the
+// desktop game.
+//
+// # Key hints
+//
+// Every screen names the keys it reads one way, from the bindings in
+// effect (controls.Controls.Name): an action as its first key and its
+// pad's button, "X/A: PICK", "RETURN/START: OK", "PRESS RETURN/START",
+// and the keys the menus read themselves by their names, "ESCAPE: BACK".
+// A rebinding renames them at the next screen. The play scene's pause
+// window and an online match's notice name Start the same way.
+//
+// # Text that fits
+//
+// Messages of several lines (why an online match ended, the title's
+// start-up notices) are broken at spaces in as few lines as fit, and of
+// those layouts the one with the fewest lines that hold one word alone:
+// no "MATCH." alone under a full line. A word longer than a line (a
+// path) goes on from where it starts.
 //
 // # What it costs
 //
 // A screen is a scene with one component drawing a few dozen glyphs a
 // frame from reused buffers: nothing allocates per frame. Labels that
-// change (the options' values, the bindings' names) are rebuilt only on a
-// change.
+// change (the options' values, the bindings' names, the key hints) are
+// rebuilt only on entering a screen or on a change. Laying a message out
+// costs a pass over its words for each word (it is short, and laid out
+// once).
 package menu

@@ -79,6 +79,9 @@ func JoinErr(j *joinScreen) string { return j.err }
 // JoinEntryOf is a HOST:PORT as the join screen shows it.
 var JoinEntryOf = joinEntry
 
+// EnterJoin enters the join screen, as switching to it does.
+func EnterJoin(m *Menus) { m.join.enter() }
+
 // EnterOptions enters the options screen, as switching to it does.
 func EnterOptions(m *Menus) { m.options.enter() }
 
@@ -87,3 +90,38 @@ func OptionValue(m *Menus, i int) string { return m.options.values[i] }
 
 // OptionLabel is the label of options entry i.
 func OptionLabel(i int) string { return optLabels[i] }
+
+// Wrap is the menus' line breaking.
+var Wrap = wrap
+
+// MessageLines returns the message screen's explanation as it shows it.
+func MessageLines(m *Menus) []string { return m.message.lines }
+
+// SetLocalOnly makes the menus those of a build that cannot play online
+// (the web build's, where netmatch.Supported is false).
+func SetLocalOnly(m *Menus, on bool) { m.o.LocalOnly = on }
+
+// Hints enters every screen with key hints, as switching to it does, and
+// returns their hints by scene ("controls" for a controls page).
+func Hints(m *Menus) map[string][]string {
+	h := map[string][]string{}
+	m.title.enter()
+	h[SceneTitle] = []string{m.title.prompt}
+	m.password.enter()
+	h[ScenePassword] = m.password.hints
+	m.over.enter()
+	h[SceneGameOver] = append([]string{m.over.prompt}, m.over.hints...)
+	m.scores.enter()
+	h[SceneScores] = []string{m.scores.prompt}
+	m.options.enter()
+	h[SceneOptions] = m.options.hints
+	SetControlsPage(m, 1, 0, -1, "")
+	h["controls"] = append(append([]string(nil), m.options.hints...), m.options.keepHint)
+	m.join.enter()
+	h[SceneJoin] = append(append([]string(nil), m.join.hints...), m.join.back)
+	m.host.enter()
+	h[SceneHost] = []string{m.host.hint}
+	m.message.enter()
+	h[SceneMessage] = []string{m.message.prompt}
+	return h
+}

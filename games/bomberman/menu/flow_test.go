@@ -138,12 +138,7 @@ func TestWholeFlowByInput(t *testing.T) {
 		t.Fatalf("score went down from %d to %d", score, g.Score())
 	}
 
-	// the game over screen stays until Start (after its minimum)
-	pl.Frames(play.GameOverMin + 1)
-	if got := apptest.Scene(a); got != play.SceneName {
-		t.Fatalf("the game over left by itself after %d frames: scene %q", play.GameOverMin+1, got)
-	}
-	pl.Tap(2, input.ButtonStart)
+	// the game over goes to the menus' game over screen at once
 	pl.WaitFor("the game over scene", 3, func() bool { return apptest.Scene(a) == menu.SceneGameOver })
 	last := a.Play().Last()
 	if last.Score != int64(g.Score()) || last.Password != g.Password() || last.Mode != game.ModeCoop {
@@ -154,7 +149,11 @@ func TestWholeFlowByInput(t *testing.T) {
 	}
 
 	// the name BEN with player 1's pad: up cycles the letter, A confirms
-	pl.Frames(40) // the screen ignores input for its first half second
+	pl.Tap(2, input.ButtonStart) // too early: ignored
+	if _, name, pos := menu.Over(a.Menus()).NameEntry(); name != "AAA" || pos != 0 || apptest.Scene(a) != menu.SceneGameOver {
+		t.Fatalf("Start before input counts: got name %q at %d in scene %q, want AAA at 0, still the game over", name, pos, apptest.Scene(a))
+	}
+	pl.Frames(menu.GameOverWait * 60)
 	for _, ups := range []int{1, 4, 13} {
 		for i := 0; i < ups; i++ {
 			pl.Tap(1, input.ButtonDPadUp)

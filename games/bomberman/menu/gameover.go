@@ -13,19 +13,32 @@ import (
 // save.ValidName accepts).
 const nameChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 "
 
-// Game over screen geometry and timing.
+// Game over screen geometry and timing: the rows above the name entry are
+// play's (play.DrawGameOver), the same on the play scene's card.
 const (
-	GameOverTitleY    = 48
-	GameOverPassY     = 80
-	GameOverNameY     = 176
-	GameOverNameX     = 108 // first letter; the letters are 16 px apart
-	GameOverNameDX    = 16
-	GameOverTimeout   = 8 // seconds before an unqualified game over returns to the title
-	gameOverInputWait = 0.5
+	GameOverEnterY  = 158 // ENTER YOUR NAME
+	GameOverNameY   = 176
+	GameOverNameX   = 108 // first letter; the letters are 16 px apart
+	GameOverNameDX  = 16
+	GameOverErrorY  = 192
+	GameOverPromptY = 200 // PRESS RETURN/START
+	GameOverHintY   = 218 // the name entry's key hints, the last row
+	// GameOverWait is how long (seconds) the screen ignores input, so
+	// that a press meant for the game does not skip it; its prompt (or
+	// the name entry's hints) shows from then on.
+	GameOverWait = 1.5
+	// GameOverTimeout is how long (seconds) a game over without a high
+	// score stays before the title, time to note the secret code down.
+	GameOverTimeout = 20
 )
 
-// gameOverScreen shows GAME OVER, the password to continue and, when the
-// score enters the table, the three-letter name entry, played with the pad
+// scoresWait is how long (seconds) the high scores ignore input.
+const scoresWait = 0.5
+
+// gameOverScreen shows GAME OVER, the password to continue and the score
+// or, when the score enters the table, the three-letter name entry, from
+// the game over's first frame (the play scene hands the game over at its
+// first step) and in the play scene's card's layout, played with the pad
 // alone as the password screen is: up and down cycle the letter under the
 // cursor, A picks it and moves on, B deletes (back to the previous letter),
 // Start confirms the name as shown. On the keyboard X and Z are A and B
@@ -44,6 +57,8 @@ type gameOverScreen struct {
 	idx     [3]int // index of each letter in nameChars
 	t       float32
 	saveErr string
+	prompt  string   // PRESS RETURN/START
+	hints   []string // the name entry's
 }
 
 func (g *gameOverScreen) enter() {
@@ -54,8 +69,14 @@ func (g *gameOverScreen) enter() {
 	g.idx = [3]int{}
 	g.name = [3]byte{'A', 'A', 'A'}
 	g.nav.buttons.load(m.in)
+	g.prompt = m.press()
+	g.hints = hintLines(m.does("a", "PICK"), m.does("b", "DELETE"), m.does("start", "OK"))
 	m.o.Music.Play("gameover")
 }
+
+// Prompting reports whether input counts: the prompt, or the name
+// entry's hints, show.
+func (g *gameOverScreen) Prompting() bool { return g.t >= GameOverWait }
 
 // NameEntry reports whether the screen asks for a name, and the letters so
 // far with the index of the letter being chosen.
@@ -67,7 +88,7 @@ func (g *gameOverScreen) Update(dt float32) {
 	g.t += frameSeconds(dt)
 	g.nav.read(m, g.entry)
 	n := &g.nav
-	if g.t < gameOverInputWait {
+	if !g.Prompting() {
 		return
 	}
 	if !g.entry {
@@ -153,24 +174,21 @@ func (g *gameOverScreen) confirm() {
 }
 
 // Render draws GAME OVER and the secret code on black, as the NES does,
-// then the score or the name entry.
+// then the score or the name entry, and the prompt once input counts.
 func (g *gameOverScreen) Render(q *render.Queue) {
 	m, a := g.m, g.m.o.Assets
 	m.drawBack(q)
-	m.centred(q, "GAME OVER", GameOverTitleY, assets.TextWhite)
-	if pw := g.last.Password; pw != "" {
-		m.centred(q, "SECRET CODE", GameOverPassY, assets.TextYellow)
-		a.DrawCode(q, pw, GameOverPassY+14, menuLayerText, assets.TextWhite)
-	}
 	if !g.entry {
-		m.centred(q, "SCORE", 128, assets.TextYellow)
-		a.DrawNumberCentred(q, g.last.Score, 142, menuLayerText, assets.TextWhite)
-		m.centred(q, "PRESS START", 200, assets.TextGrey)
+		play.DrawGameOver(q, a, g.last.Password, g.last.Score, menuLayerText)
+		if g.Prompting() {
+			m.centred(q, g.prompt, GameOverPromptY, assets.TextGrey)
+		}
 		return
 	}
-	m.centred(q, "NEW HIGH SCORE!", 124, assets.TextYellow)
-	a.DrawNumberCentred(q, g.last.Score, 138, menuLayerText, assets.TextWhite)
-	m.centred(q, "ENTER YOUR NAME", 158, assets.TextWhite)
+	play.DrawGameOver(q, a, g.last.Password, -1, menuLayerText)
+	m.centred(q, "NEW HIGH SCORE!", play.GameOverScoreY, assets.TextYellow)
+	a.DrawNumberCentred(q, g.last.Score, play.GameOverScoreY+play.GameOverRowDY, menuLayerText, assets.TextWhite)
+	m.centred(q, "ENTER YOUR NAME", GameOverEnterY, assets.TextWhite)
 	for i := 0; i < 3; i++ {
 		x := float32(GameOverNameX + GameOverNameDX*i)
 		c := assets.TextWhite
@@ -185,7 +203,9 @@ func (g *gameOverScreen) Render(q *render.Queue) {
 		}
 	}
 	if g.saveErr != "" {
-		m.centred(q, g.saveErr, 196, assets.TextRed)
+		m.centred(q, g.saveErr, GameOverErrorY, assets.TextRed)
 	}
-	m.centred(q, "A: PICK  B: DELETE  START: OK", 212, assets.TextGrey)
+	if g.Prompting() {
+		m.drawHints(q, g.hints, GameOverHintY)
+	}
 }

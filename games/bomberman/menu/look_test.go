@@ -10,6 +10,7 @@ import (
 	"github.com/bengine-go/bengine/games/bomberman/game"
 	"github.com/bengine-go/bengine/games/bomberman/internal/apptest"
 	"github.com/bengine-go/bengine/games/bomberman/menu"
+	"github.com/bengine-go/bengine/games/bomberman/save"
 )
 
 // TestNESLookByDefault: a first run (no settings file) plays in the NES
@@ -20,8 +21,8 @@ import (
 func TestNESLookByDefault(t *testing.T) {
 	apptest.SDL(t, nil)
 	a := apptest.Open(t, app.Flags{Stage: 1, Seed: 42, SeedSet: true})
-	if a.Settings().Glow {
-		t.Fatal("default settings: got the modern look, want the NES look (Glow false)")
+	if got := a.Settings().Look; got != save.LookNES {
+		t.Fatalf("default settings: got the look %q, want %q", got, save.LookNES)
 	}
 	apptest.Frames(t, a, 3)
 	if fx := a.Engine().Renderer().Effects(); fx.Lighting || fx.Glow {
@@ -50,15 +51,15 @@ func TestNESLookByDefault(t *testing.T) {
 	}
 	m := a.Menus()
 	menu.EnterOptions(m)
-	if got := menu.OptionValue(m, menu.OptGlow); menu.OptionLabel(menu.OptGlow) != "LOOK" || got != "NES" {
-		t.Errorf("options: got %s %s, want LOOK NES", menu.OptionLabel(menu.OptGlow), got)
+	if got := menu.OptionValue(m, menu.OptLook); menu.OptionLabel(menu.OptLook) != "LOOK" || got != "NES" {
+		t.Errorf("options: got %s %s, want LOOK NES", menu.OptionLabel(menu.OptLook), got)
 	}
 	s := a.Settings()
-	s.Glow = true
+	s.Look = save.LookModern
 	a.ApplySettings(s)
 	menu.EnterOptions(m)
-	if got := menu.OptionValue(m, menu.OptGlow); got != "MODERN" {
-		t.Errorf("options with Glow: got LOOK %s, want MODERN", got)
+	if got := menu.OptionValue(m, menu.OptLook); got != "MODERN" {
+		t.Errorf("options in the modern look: got LOOK %s, want MODERN", got)
 	}
 	if !apptest.RenderTargets(a) {
 		t.Skip("the renderer has no render targets here: the modern look cannot show")

@@ -79,7 +79,11 @@ type Options struct {
 	// Scripted is a run driven by flags (-headless, -replay): the versus
 	// screen does not interrupt it.
 	Scripted bool
-	Log      *slog.Logger
+	// LocalOnly is a build that cannot play online (the web build: a
+	// browser gives a page no UDP, netmatch.Supported): 2P VERSUS offers
+	// LOCAL only, and says that online versus needs the desktop game.
+	LocalOnly bool
+	Log       *slog.Logger
 }
 
 // kit is what every screen works with: the options the menus were built
@@ -293,6 +297,62 @@ func (m *kit) number(q *render.Queue, n int64, width int, x, y float32, c render
 	m.o.Assets.DrawNumber(q, n, width, x, y, menuLayerText, c)
 }
 
+// Key hints: every screen names the keys and buttons it reads the same
+// way, from the bindings in effect (controls.Controls.Name): "X/A: PICK",
+// "RETURN/START: OK", "PRESS RETURN/START"; the keys the menus read
+// themselves by their names ("ESCAPE: BACK").
+
+// hintCols is a hint line's width in characters: the screen's.
+const hintCols = assets.ScreenW / 8
+
+// hintDY is the spacing of a screen's hint lines.
+const hintDY = 12
+
+// does is a hint: player 1's action as its keys name it, what it does:
+// "X/A: PICK".
+func (m *kit) does(action, verb string) string { return m.o.Controls.Name(1, action) + ": " + verb }
+
+// press is the hint of a screen that Start moves on from: "PRESS
+// RETURN/START".
+func (m *kit) press() string { return "PRESS " + m.o.Controls.Name(1, "start") }
+
+// escapeDoes is the hint of the Escape key, which the menus read
+// themselves: "ESCAPE: BACK".
+func escapeDoes(verb string) string { return controls.KeyName(input.KeyEscape) + ": " + verb }
+
+// hintLines lays a screen's hints out, two spaces apart, in as few lines
+// as fit the screen's width, in order (a hint longer than a line is cut).
+// It allocates: the screens lay their hints out on entering and when the
+// bindings change.
+func hintLines(hints ...string) []string {
+	var lines []string
+	line := ""
+	for _, h := range hints {
+		h = upper(h, hintCols)
+		switch {
+		case line == "":
+			line = h
+		case len(line)+2+len(h) <= hintCols:
+			line += "  " + h
+		default:
+			lines = append(lines, line)
+			line = h
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// drawHints draws hint lines centred, the last on row bottom, the others
+// hintDY apart above it.
+func (m *kit) drawHints(q *render.Queue, lines []string, bottom float32) {
+	for i, l := range lines {
+		m.centred(q, l, bottom-float32(hintDY*(len(lines)-1-i)), assets.TextGrey)
+	}
+}
+
 // upper makes a label printable in the HUD font (capitals, at most n
 // characters).
 func upper(s string, n int) string {
@@ -303,18 +363,75 @@ func upper(s string, n int) string {
 	return s
 }
 
-// wrap splits s into lines of at most n characters at spaces.
+// wrap splits s into lines of at most n characters at spaces: as few
+// lines as filling each line in turn gives, and among the layouts with
+// that many, the one with the fewest lines that hold one word alone (an
+// orphan: "MATCH." under a full line), then the one whose first lines are
+// longest. A word longer than a line (a path) is broken where the line
+// ends, from wherever it starts. Words are set one space apart.
 func wrap(s string, n int) []string {
-	var lines []string
-	for len(s) > n {
-		cut := strings.LastIndexByte(s[:n+1], ' ')
-		if cut <= 0 {
-			cut = n
-		}
-		lines = append(lines, s[:cut])
-		s = strings.TrimLeft(s[cut:], " ")
+	// The pieces a line is made of: the words, and the characters of a
+	// word longer than a line, each of which may end a line.
+	type piece struct {
+		s     string
+		space bool // a space before it: it starts a word
+		whole bool // a word of its own, not a part of one
 	}
-	return append(lines, s)
+	var ps []piece
+	words := 0
+	for _, w := range strings.Fields(s) {
+		words++
+		if len(w) <= n {
+			ps = append(ps, piece{w, true, true})
+			continue
+		}
+		for i := range len(w) {
+			ps = append(ps, piece{w[i : i+1], i == 0, false})
+		}
+	}
+	k := len(ps)
+	if k == 0 {
+		return []string{""}
+	}
+	// From the last piece back: best[i] is the best layout of ps[i:],
+	// its first line ending before ps[end[i]].
+	type cost struct{ lines, orphans int }
+	best := make([]cost, k+1)
+	end := make([]int, k+1)
+	for i := k - 1; i >= 0; i-- {
+		best[i] = cost{lines: k + 1}
+		width := 0
+		for j := i + 1; j <= k; j++ {
+			if p := ps[j-1]; p.space && j > i+1 {
+				width++
+			}
+			if width += len(ps[j-1].s); width > n {
+				break
+			}
+			c := best[j]
+			c.lines++
+			if j == i+1 && ps[i].whole && words > 1 {
+				c.orphans++
+			}
+			// <=: of equal layouts, the longer first line
+			if c.lines < best[i].lines || (c.lines == best[i].lines && c.orphans <= best[i].orphans) {
+				best[i], end[i] = c, j
+			}
+		}
+	}
+	lines := make([]string, 0, best[0].lines)
+	var b strings.Builder
+	for i := 0; i < k; i = end[i] {
+		b.Reset()
+		for j := i; j < end[i]; j++ {
+			if ps[j].space && j > i {
+				b.WriteByte(' ')
+			}
+			b.WriteString(ps[j].s)
+		}
+		lines = append(lines, b.String())
+	}
+	return lines
 }
 
 // noticeLines lays notices out for the title, cols characters a line: in

@@ -13,7 +13,7 @@ import (
 // players' bound actions ("up", "a", "start" ...) through the input
 // manager, never raw keys, so every screen works with the keyboard and
 // with either gamepad alone; only text entry also reads the letter keys,
-// and Escape always means back.
+// and Escape means back (but on the title, which has none).
 type Menus struct {
 	*kit
 

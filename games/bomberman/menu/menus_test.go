@@ -110,11 +110,11 @@ func TestGameOverScreenshot(t *testing.T) {
 		c    func(color.RGBA) bool
 		min  int
 	}{
-		{"GAME OVER", menu.GameOverTitleY, apptest.IsColour(assets.TextWhite), 40},
-		{"SECRET CODE", menu.GameOverPassY, apptest.IsColour(assets.TextYellow), 40},
-		{"the password", menu.GameOverPassY + 14, apptest.IsColour(assets.TextWhite), 100},
-		{"NEW HIGH SCORE!", 124, apptest.IsColour(assets.TextYellow), 60},
-		{"ENTER YOUR NAME", 158, apptest.IsColour(assets.TextWhite), 60},
+		{"GAME OVER", play.GameOverTitleY, apptest.IsColour(assets.TextWhite), 40},
+		{"SECRET CODE", play.GameOverCodeY, apptest.IsColour(assets.TextYellow), 40},
+		{"the password", play.GameOverCodeY + play.GameOverRowDY, apptest.IsColour(assets.TextWhite), 100},
+		{"NEW HIGH SCORE!", play.GameOverScoreY, apptest.IsColour(assets.TextYellow), 60},
+		{"ENTER YOUR NAME", menu.GameOverEnterY, apptest.IsColour(assets.TextWhite), 60},
 	}
 	for _, r := range rows {
 		if n := apptest.CountPixels(img, apptest.TextRow(r.y), r.c); n < r.min {
@@ -185,7 +185,7 @@ func TestNameEntryByKeyboard(t *testing.T) {
 	if err := a.Engine().Scenes().Switch(menu.SceneGameOver); err != nil {
 		t.Fatal(err)
 	}
-	pl.Frames(40)
+	pl.Frames(menu.GameOverWait*60 + 2)
 	pl.TypeText("WA")
 	if on, name, pos := menu.Over(a.Menus()).NameEntry(); !on || name != "WAA" || pos != 2 {
 		t.Fatalf("after typing WA: got %v %q at %d, want true \"WAA\" at 2", on, name, pos)
@@ -202,12 +202,12 @@ func TestNameEntryByKeyboard(t *testing.T) {
 }
 
 // nameEntryScreen shows the game over of a score that enters the empty
-// table and waits out the screen's first half second.
+// table and waits until input counts there.
 func nameEntryScreen(t *testing.T, a *app.App, pl *apptest.Player) {
 	t.Helper()
 	menu.SetLast(a.Menus(), play.LastGame{Score: 31400, Stage: 12, Mode: game.ModeNormal})
 	pl.SwitchTo(menu.SceneGameOver)
-	pl.Frames(40)
+	pl.Frames(menu.GameOverWait*60 + 2)
 	if on, name, pos := menu.Over(a.Menus()).NameEntry(); !on || name != "AAA" || pos != 0 {
 		t.Fatalf("name entry: got %v %q at %d, want true \"AAA\" at 0", on, name, pos)
 	}
@@ -283,7 +283,8 @@ func TestNameEntryByKeyboardButtons(t *testing.T) {
 }
 
 // TestGameOverWithoutEntryTimesOut: a score that does not enter the table
-// shows GAME OVER and returns to the title by itself.
+// shows GAME OVER, and the prompt once input counts, and returns to the
+// title by itself.
 func TestGameOverWithoutEntryTimesOut(t *testing.T) {
 	a, pl := apptest.OpenLive(t, 1)
 	menu.SetLast(a.Menus(), play.LastGame{Score: 0, Stage: 1, Password: "AAAAABBBBBCCCCCDDDDD"})
@@ -294,10 +295,14 @@ func TestGameOverWithoutEntryTimesOut(t *testing.T) {
 	if on, _, _ := menu.Over(a.Menus()).NameEntry(); on {
 		t.Fatal("a score of 0 asks for a name")
 	}
-	if n := apptest.CountPixels(apptest.Screenshot(t, a), apptest.TextRow(200), apptest.IsColour(assets.TextGrey)); n < 40 {
-		t.Errorf("PRESS START: got %d grey pixels on its row", n)
+	if n := apptest.CountPixels(apptest.Screenshot(t, a), apptest.TextRow(menu.GameOverPromptY), apptest.IsColour(assets.TextGrey)); n != 0 {
+		t.Errorf("the prompt before input counts: got %d grey pixels on its row, want none", n)
 	}
-	pl.Frames(menu.GameOverTimeout*60 - 10)
+	pl.Frames(menu.GameOverWait * 60)
+	if n := apptest.CountPixels(apptest.Screenshot(t, a), apptest.TextRow(menu.GameOverPromptY), apptest.IsColour(assets.TextGrey)); n < 40 {
+		t.Errorf("the prompt once input counts: got %d grey pixels on its row", n)
+	}
+	pl.Frames(menu.GameOverTimeout*60 - 10 - 3 - menu.GameOverWait*60)
 	if got := apptest.Scene(a); got != menu.SceneGameOver {
 		t.Fatalf("left the game over early: scene %q", got)
 	}

@@ -57,7 +57,7 @@ func TestMenuScreensInNESColours(t *testing.T) {
 		}},
 		{"game over, no entry", menu.SceneGameOver, func() { menu.SetOverEntry(m, false) }},
 		{"high scores", menu.SceneScores, func() { menu.SetScoresHighlight(m, 1) }},
-		{"options", menu.SceneOptions, func() { menu.SetOptionsSel(m, menu.OptGlow) }},
+		{"options", menu.SceneOptions, func() { menu.SetOptionsSel(m, menu.OptLook) }},
 		{"controls P1, capturing", menu.SceneOptions, func() {
 			menu.SetControlsPage(m, 1, 4, 4, "")
 		}},

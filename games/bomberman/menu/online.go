@@ -42,6 +42,18 @@ var versusLabels = [versusItems]string{"LOCAL", "HOST", "JOIN", "INPUT DELAY", "
 var versusHints = [versusItems]string{"TWO PLAYERS AT THIS MACHINE", "WAIT FOR A FRIEND TO JOIN",
 	"PLAY AT A FRIEND'S HOST", "MORE: FEWER ROLLBACKS, LATER", "BACK TO THE TITLE"}
 
+// The versus menu's entries: all of them, or where the game cannot play
+// online (Options.LocalOnly) LOCAL and BACK, and in HOST's place the
+// LocalOnlyText, which says why.
+var (
+	versusAll   = []int{VersusLocal, VersusHost, VersusJoin, VersusDelay, VersusBack}
+	versusLocal = []int{VersusLocal, VersusBack}
+)
+
+// LocalOnlyText is what the versus menu says where the game cannot play
+// online (a browser gives a page no UDP), on its rows from LocalOnlyY.
+var LocalOnlyText = [2]string{"ONLINE VERSUS NEEDS", "THE DESKTOP GAME"}
+
 // Online screens' geometry.
 const (
 	VersusMenuTitleY = 48
@@ -49,6 +61,7 @@ const (
 	VersusMenuValueX = 184
 	VersusMenuCursor = 64
 	VersusMenuHintY  = 196
+	LocalOnlyY       = 136
 	JoinEntryX       = 16
 	JoinEntryY       = 72
 	JoinGridX        = 36
@@ -56,15 +69,24 @@ const (
 	JoinGridDX       = 20
 	JoinGridDY       = 14
 	JoinErrorY       = 176
+	HostAddrY        = 84 // the host's first address to give the friend
+	HostAddrDY       = 12
+	MessageY         = 80 // the message's first line of explanation
+	MessageDY        = 11
 	joinCols         = 10
 	joinEntryCols    = 28 // characters of the address shown
 	joinFrameY       = JoinGridY - 8
 	joinFrameH       = 4*JoinGridDY + 8
 )
 
-// VersusMenuRow returns the y of the versus menu's entry i.
-func VersusMenuRow(i int) float32 {
-	y := float32(88 + 16*i)
+// VersusMenuRow returns the y of the versus menu's entry i (VersusLocal
+// ...) where the game plays online.
+func VersusMenuRow(i int) float32 { return versusRow(i, i) }
+
+// versusRow returns the y of entry i shown at place k: 16 px apart, 8 more
+// from INPUT DELAY and BACK on.
+func versusRow(i, k int) float32 {
+	y := float32(88 + 16*k)
 	if i >= VersusDelay {
 		y += 8
 	}
@@ -77,19 +99,34 @@ const joinLetters = "0123456789.:-ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 // versusMenu is 2P VERSUS's choice: LOCAL starts the local match as the
 // title did, HOST and JOIN go online; left and right set the input delay
-// (the settings' InputDelay; -delay overrides it for the run).
+// (the settings' InputDelay; -delay overrides it for the run). Where the
+// game cannot play online (the web build) it offers LOCAL and BACK, and
+// says that online versus needs the desktop game.
 type versusMenu struct {
 	scene.Base
-	m   *kit
-	nav nav
-	sel int
-	err string // why HOST could not start
+	m     *kit
+	nav   nav
+	items []int // the entries shown (VersusLocal ...), in order
+	at    int   // the place of the entry under the cursor
+	sel   int   // that entry
+	err   string
 }
 
-func (v *versusMenu) enter() { v.err = "" }
+func (v *versusMenu) enter() {
+	v.err = ""
+	v.items = versusAll
+	if v.m.o.LocalOnly {
+		v.items = versusLocal
+	}
+	v.at = max(0, min(v.at, len(v.items)-1))
+	v.sel = v.items[v.at]
+}
 
-// Selected returns the entry under the cursor.
+// Selected returns the entry under the cursor (VersusLocal ...).
 func (v *versusMenu) Selected() int { return v.sel }
+
+// Entries returns the entries the menu offers, in order.
+func (v *versusMenu) Entries() []int { return v.items }
 
 func (v *versusMenu) Update(float32) {
 	m := v.m
@@ -100,11 +137,9 @@ func (v *versusMenu) Update(float32) {
 		m.reportSave("settings", m.o.Settings.SaveSettings())
 		m.o.App.ToTitle()
 	case n.up:
-		v.sel = (v.sel + versusItems - 1) % versusItems
-		m.sound("menu_move")
+		v.move(-1)
 	case n.down:
-		v.sel = (v.sel + 1) % versusItems
-		m.sound("menu_move")
+		v.move(1)
 	case v.sel == VersusDelay && (n.left || n.right):
 		st := m.o.Settings.Settings()
 		d := st.InputDelay
@@ -122,6 +157,14 @@ func (v *versusMenu) Update(float32) {
 		m.sound("menu_select")
 		v.choose()
 	}
+}
+
+// move moves the cursor d places, round the entries.
+func (v *versusMenu) move(d int) {
+	n := len(v.items)
+	v.at = (v.at + d + n) % n
+	v.sel = v.items[v.at]
+	v.m.sound("menu_move")
 }
 
 func (v *versusMenu) choose() {
@@ -154,22 +197,24 @@ func (v *versusMenu) Render(q *render.Queue) {
 	m := v.m
 	m.drawBack(q)
 	m.centred(q, "2P VERSUS", VersusMenuTitleY, assets.TextYellow)
-	for i, s := range versusLabels {
+	for k, i := range v.items {
 		c := assets.TextWhite
 		if i == v.sel {
 			c = assets.TextYellow
 		}
-		m.text(q, s, VersusMenuX, VersusMenuRow(i), c)
+		y := versusRow(i, k)
+		m.text(q, versusLabels[i], VersusMenuX, y, c)
+		if i == VersusDelay {
+			v.renderDelay(q, y)
+		}
+	}
+	if m.o.LocalOnly {
+		for k, s := range LocalOnlyText {
+			m.centred(q, s, float32(LocalOnlyY+hintDY*k), assets.TextGrey)
+		}
 	}
 	st := m.o.Settings.Settings()
-	d := st.InputDelay
-	if m.o.Delay >= 0 {
-		d = m.o.Delay
-	}
-	m.text(q, "<", VersusMenuValueX, VersusMenuRow(VersusDelay), assets.TextGrey)
-	m.number(q, int64(d), 2, VersusMenuValueX+8, VersusMenuRow(VersusDelay), assets.TextWhite)
-	m.text(q, ">", VersusMenuValueX+32, VersusMenuRow(VersusDelay), assets.TextGrey)
-	m.drawCursor(q, VersusMenuCursor, VersusMenuRow(v.sel))
+	m.drawCursor(q, VersusMenuCursor, versusRow(v.sel, v.at))
 	if v.err != "" {
 		m.centred(q, v.err, VersusMenuHintY, assets.TextRed)
 	} else {
@@ -182,6 +227,18 @@ func (v *versusMenu) Render(q *render.Queue) {
 	}
 }
 
+// renderDelay draws the input delay's value on row y.
+func (v *versusMenu) renderDelay(q *render.Queue, y float32) {
+	m := v.m
+	d := m.o.Settings.Settings().InputDelay
+	if m.o.Delay >= 0 {
+		d = m.o.Delay
+	}
+	m.text(q, "<", VersusMenuValueX, y, assets.TextGrey)
+	m.number(q, int64(d), 2, VersusMenuValueX+8, y, assets.TextWhite)
+	m.text(q, ">", VersusMenuValueX+32, y, assets.TextGrey)
+}
+
 // hostScreen is the host's wait: the addresses and port to give the
 // friend, until one joins (the match then switches to the play scene).
 // Back or Escape stops hosting.
@@ -192,11 +249,13 @@ type hostScreen struct {
 	t     int
 	lines []string // the addresses, as the screen shows them
 	port  string
+	hint  string
 }
 
 func (h *hostScreen) enter() {
 	h.t = 0
 	h.lines, h.port = h.lines[:0], ""
+	h.hint = h.m.does("b", "BACK")
 	n := h.m.o.Lobby.Match()
 	if n == nil {
 		return
@@ -232,14 +291,14 @@ func (h *hostScreen) Render(q *render.Queue) {
 	m.centred(q, "HOSTING", 40, assets.TextYellow)
 	m.centred(q, "YOUR FRIEND JOINS AT", 64, assets.TextWhite)
 	for i, s := range h.lines {
-		m.centred(q, s, float32(84+12*i), assets.TextWhite)
+		m.centred(q, s, float32(HostAddrY+HostAddrDY*i), assets.TextWhite)
 	}
 	if h.port != "" {
 		m.text(q, "PORT", 96, 164, assets.TextGrey)
 		m.text(q, h.port, 136, 164, assets.TextWhite)
 	}
 	m.centred(q, waitingText[(h.t/30)%len(waitingText)], 184, assets.TextGrey)
-	m.centred(q, "ESC: BACK", 208, assets.TextGrey)
+	m.centred(q, h.hint, 208, assets.TextGrey)
 }
 
 var waitingText = [...]string{"WAITING FOR AN OPPONENT   ", "WAITING FOR AN OPPONENT.  ",
@@ -263,6 +322,8 @@ type joinScreen struct {
 	err   string
 	t     int
 	shown []byte // the entry's last joinEntryCols characters
+	hints []string
+	back  string // the hint while connecting
 }
 
 func (j *joinScreen) enter() {
@@ -274,6 +335,8 @@ func (j *joinScreen) enter() {
 	}
 	j.entry = append(j.entry[:0], joinEntry(addr)...)
 	j.nav.buttons.load(m.in)
+	j.hints = hintLines(m.does("a", "LETTER"), m.does("b", "DELETE"), m.does("start", "JOIN"), escapeDoes("BACK"))
+	j.back = m.does("b", "BACK")
 }
 
 // Entry returns the address as typed.
@@ -361,16 +424,38 @@ func (j *joinScreen) join() {
 		m.sound("player_die")
 		return
 	}
-	if st := m.o.Settings.Settings(); st.JoinAddress != addr {
-		st.JoinAddress = addr
-		m.o.Settings.ChangeSettings(st)
-		m.reportSave("settings", m.o.Settings.SaveSettings())
-	}
+	m.keepJoin(addr)
 	if err := m.o.Lobby.Join(addr); err != nil {
 		j.err = upper(err.Error(), TitleWarnCols)
 		return
 	}
 	m.sound("menu_select")
+}
+
+// keepJoin keeps addr (HOST:PORT) in the settings as the address last
+// joined, which the join screen offers next time, and saves them.
+func (m *kit) keepJoin(addr string) {
+	if st := m.o.Settings.Settings(); st.JoinAddress != addr {
+		st.JoinAddress = addr
+		m.o.Settings.ChangeSettings(st)
+		m.reportSave("settings", m.o.Settings.SaveSettings())
+	}
+}
+
+// Join joins the host at addr as the join screen does, for -join: the
+// address as the screen takes it (JoinAddress: no port means DefaultPort),
+// kept in the settings as the address last joined, then the join screen,
+// connecting.
+func (m *Menus) Join(addr string) error {
+	hp, err := JoinAddress(addr)
+	if err != nil {
+		return fmt.Errorf("-join %s: %w", addr, err)
+	}
+	m.keepJoin(hp)
+	if err := m.o.Lobby.Join(hp); err != nil {
+		return err
+	}
+	return m.switchTo(SceneJoin)
 }
 
 // JoinAddress turns an address as the join screen takes it into
@@ -431,7 +516,7 @@ func (j *joinScreen) Render(q *render.Queue) {
 	a.DrawBytes(q, j.shown, JoinEntryX, JoinEntryY, menuLayerText, assets.TextWhite)
 	if j.Connecting() {
 		m.centred(q, waitingHost[(j.t/30)%len(waitingHost)], 120, assets.TextGrey)
-		m.centred(q, "ESC: BACK", 208, assets.TextGrey)
+		m.centred(q, j.back, 208, assets.TextGrey)
 		return
 	}
 	q.FillRect(JoinEntryX+float32(8*len(j.shown)), JoinEntryY+9, 7, 1, render.StepUI, menuLayerText, assets.TextYellow)
@@ -442,8 +527,7 @@ func (j *joinScreen) Render(q *render.Queue) {
 	} else {
 		m.centred(q, "NO PORT: 7777", JoinErrorY, assets.TextGrey)
 	}
-	m.centred(q, "A: LETTER  B: DELETE", 196, assets.TextGrey)
-	m.centred(q, "START: JOIN  ESC: BACK", 208, assets.TextGrey)
+	m.drawHints(q, j.hints, 208)
 }
 
 var waitingHost = [...]string{"CONNECTING   ", "CONNECTING.  ", "CONNECTING.. ", "CONNECTING..."}
@@ -459,9 +543,13 @@ type messageScreen struct {
 	lines  []string
 	detail string
 	t      int
+	prompt string
 }
 
-func (s *messageScreen) enter() { s.t = 0 }
+func (s *messageScreen) enter() {
+	s.t = 0
+	s.prompt = s.m.press()
+}
 
 // show switches to the message: title in red, detail below it.
 func (s *messageScreen) show(title, detail string) {
@@ -490,7 +578,7 @@ func (s *messageScreen) Render(q *render.Queue) {
 	m.drawBack(q)
 	m.centred(q, upper(s.title, TitleWarnCols), 48, assets.TextRed)
 	for i, l := range s.lines {
-		m.centred(q, l, float32(80+11*i), assets.TextWhite)
+		m.centred(q, l, float32(MessageY+MessageDY*i), assets.TextWhite)
 	}
-	m.centred(q, "PRESS START", 208, assets.TextGrey)
+	m.centred(q, s.prompt, 208, assets.TextGrey)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/netplay"
+	"github.com/bengine-go/bengine/games/bomberman/app"
 	"github.com/bengine-go/bengine/games/bomberman/assets"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 	"github.com/bengine-go/bengine/games/bomberman/internal/apptest"
@@ -113,18 +114,24 @@ func TestOnlineJoinFromTheMenus(t *testing.T) {
 		}
 	}
 
-	// nobody there (an address for documentation): connecting, then Escape
+	// nobody answers (a socket of the test's that reads nothing, on the
+	// default port where it is free): connecting, then Escape
+	silent, typed := silentHost(t)
 	erase()
-	for _, part := range []string{"192", "0", "2", "1"} {
-		if part != "192" {
+	for _, part := range []string{"127", "0", "0", "1"} {
+		if part != "127" {
 			pl.Key(input.KeyPeriod)
 		}
 		pl.TypeText(part)
 	}
+	if typed != "" {
+		pl.Key(input.KeySemicolon)
+		pl.TypeText(typed)
+	}
 	pl.Key(input.KeyReturn)
 	pl.WaitFor("connecting", 3, j.Connecting)
-	if got := a.Settings().JoinAddress; got != "192.0.2.1:7777" {
-		t.Errorf("JoinAddress: got %q, want the address typed with the default port", got)
+	if got := a.Settings().JoinAddress; got != silent {
+		t.Errorf("JoinAddress: got %q, want %q, the address typed (no port: %d)", got, silent, menu.DefaultPort)
 	}
 	pl.Frames(30)
 	if !apptest.RaceEnabled {
@@ -177,6 +184,24 @@ func TestOnlineJoinFromTheMenus(t *testing.T) {
 	if err != nil || saved.JoinAddress != want {
 		t.Errorf("saved settings: menu.JoinAddress %q (%v), want %q", saved.JoinAddress, err, want)
 	}
+}
+
+// silentHost opens a socket on loopback that reads nothing, a host that
+// never answers (an address off the machine may: a gateway refuses the
+// port), on the default port where it is free: its address, and the port
+// to type after the colon ("" for the default).
+func silentHost(t *testing.T) (addr, port string) {
+	t.Helper()
+	conn, err := netplay.ListenUDP("127.0.0.1:" + strconv.Itoa(menu.DefaultPort))
+	if err != nil {
+		t.Logf("the default port is taken (%v): the join types a port", err)
+		if conn, err = netplay.ListenUDP("127.0.0.1:0"); err != nil {
+			t.Fatal(err)
+		}
+		port = strconv.Itoa(int(conn.LocalAddr().Port()))
+	}
+	t.Cleanup(func() { conn.Close() })
+	return conn.LocalAddr().String(), port
 }
 
 func TestJoinAddress(t *testing.T) {
@@ -244,5 +269,95 @@ func TestVersusMenuInputDelay(t *testing.T) {
 	saved, err := save.LoadSettings("")
 	if err != nil || saved.InputDelay != 3 {
 		t.Errorf("saved settings: InputDelay %d (%v), want 3", saved.InputDelay, err)
+	}
+}
+
+// -host 127.0.0.1:PORT listens there only: the host's screen lists that
+// one address, none of the machine's others; bound to every address
+// (0.0.0.0, [::], :PORT) it lists them all (0.0.0.0: the IPv4 ones).
+func TestHostFlagListsWhereItListens(t *testing.T) {
+	apptest.SDL(t, apptest.EffectsOff())
+	a := apptest.Open(t, app.Flags{Host: "127.0.0.1:0", Mute: true, Live: true})
+	apptest.Frames(t, a, 2)
+	if got := apptest.Scene(a); got != menu.SceneHost {
+		t.Fatalf("-host: got scene %q, want %q", got, menu.SceneHost)
+	}
+	n := a.Lobby().Match()
+	if got := n.Hosts(); len(got) != 1 || got[0] != n.Addr() || !strings.HasPrefix(got[0], "127.0.0.1:") {
+		t.Errorf("-host 127.0.0.1:0 bound to %s: got the addresses %v, want that one alone", n.Addr(), got)
+	}
+	img := apptest.Screenshot(t, a)
+	white := apptest.IsColour(assets.TextWhite)
+	if px := apptest.CountPixels(img, apptest.TextRow(menu.HostAddrY), white); px < 30 {
+		t.Errorf("the host's screen: got %d pixels on the address's row, want 127.0.0.1", px)
+	}
+	for i := 1; i < 6; i++ {
+		if px := apptest.CountPixels(img, apptest.TextRow(menu.HostAddrY+float32(menu.HostAddrDY*i)), white); px != 0 {
+			t.Errorf("the host's screen: address row %d has %d pixels, want none (one address)", i+1, px)
+		}
+	}
+
+	locals := netplay.LocalAddrs(0)
+	for _, c := range []struct {
+		addr string
+		v4   bool // the IPv4 addresses only
+	}{{"0.0.0.0:0", true}, {":0", false}} {
+		if err := a.Lobby().Host(c.addr); err != nil {
+			t.Fatal(err)
+		}
+		n := a.Lobby().Match()
+		want := 0
+		for _, l := range locals {
+			if !c.v4 || l.Addr().Unmap().Is4() {
+				want++
+			}
+		}
+		if got := n.Hosts(); len(got) != max(want, 1) {
+			t.Errorf("-host %s: got the addresses %v, want the %d of %v", c.addr, got, want, locals)
+		}
+		a.Lobby().Leave()
+	}
+}
+
+// -join on the command line goes as the JOIN screen goes: the address as
+// the screen takes it (no port: 7777), kept as the one last joined, on
+// disk too, and offered again by the JOIN screen.
+func TestJoinFlagKeepsTheAddress(t *testing.T) {
+	conn, err := netplay.ListenUDP("127.0.0.1:0") // a host that never answers
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	addr := conn.LocalAddr().String()
+	cases := []struct{ flag, want string }{{addr, addr}}
+	if silent, port := silentHost(t); port == "" {
+		cases = append(cases, struct{ flag, want string }{"127.0.0.1", silent})
+	}
+	for _, c := range cases {
+		t.Run(c.flag, func(t *testing.T) {
+			apptest.SDL(t, apptest.EffectsOff())
+			a := apptest.Open(t, app.Flags{Join: c.flag, Mute: true, Live: true})
+			apptest.Frames(t, a, 2)
+			j := menu.Join(a.Menus())
+			if got := apptest.Scene(a); got != menu.SceneJoin || !j.Connecting() {
+				t.Fatalf("-join %s: got scene %q, connecting %v; want the join screen, connecting", c.flag, got, j.Connecting())
+			}
+			if got := a.Lobby().Match().Addr(); got != c.want {
+				t.Errorf("-join %s: joining %q, want %q", c.flag, got, c.want)
+			}
+			if got := a.Settings().JoinAddress; got != c.want {
+				t.Errorf("-join %s: JoinAddress %q, want %q", c.flag, got, c.want)
+			}
+			saved, err := save.LoadSettings("")
+			if err != nil || saved.JoinAddress != c.want {
+				t.Errorf("-join %s: saved JoinAddress %q (%v), want %q", c.flag, saved.JoinAddress, err, c.want)
+			}
+			a.Lobby().Leave()
+			apptest.Frames(t, a, 2)
+			menu.EnterJoin(a.Menus())
+			if got := j.Entry(); got != menu.JoinEntryOf(c.want) {
+				t.Errorf("the JOIN screen after -join %s: offers %q, want %q", c.flag, got, menu.JoinEntryOf(c.want))
+			}
+		})
 	}
 }

@@ -20,7 +20,7 @@ const (
 	OptFullscreen
 	OptScale
 	OptParticles
-	OptGlow
+	OptLook
 	OptShake
 	OptFriendly
 	OptRounds
@@ -51,6 +51,7 @@ const (
 	OptionsValueX = 152
 	ControlsTopY  = 48
 	ControlsDY    = 16
+	OptionsHintY  = 218 // the key hints' last row
 	volumeStep    = 10
 )
 
@@ -75,7 +76,9 @@ type optionsScreen struct {
 	player   int // 0: the settings page; 1, 2: that player's controls page
 	st       save.Settings
 	values   [optItems]string
-	labels   [len(controls.Actions)]string // "X / A (SOUTH)" by action
+	labels   [len(controls.Actions)]string // "X/A" by action
+	hints    []string                      // the page's key hints
+	keepHint string                        // "ESCAPE: KEEP THE OLD ONE"
 	capture  int                           // action index waiting for a press, -1 none
 	captured uint64                        // input frame of the last capture: no menu action then
 	msg      string
@@ -94,15 +97,6 @@ func (o *optionsScreen) Page() (player, sel int) { return o.player, o.sel }
 // Capturing reports whether the screen waits for a key or button.
 func (o *optionsScreen) Capturing() bool { return o.capture >= 0 }
 
-// lookName names the Glow setting's look: the NES's flat colours, or the
-// modern light and glow on flames.
-func lookName(modern bool) string {
-	if modern {
-		return "MODERN"
-	}
-	return "NES"
-}
-
 func onOff(b bool) string {
 	if b {
 		return "ON"
@@ -110,8 +104,8 @@ func onOff(b bool) string {
 	return "OFF"
 }
 
-// refresh rebuilds the value and binding labels (they allocate, so only on
-// a change, never per frame).
+// refresh rebuilds the value and binding labels and the key hints (they
+// allocate, so only on a change, never per frame).
 func (o *optionsScreen) refresh() {
 	s := &o.st
 	o.values = [optItems]string{
@@ -120,42 +114,21 @@ func (o *optionsScreen) refresh() {
 		OptFullscreen: onOff(s.Fullscreen),
 		OptScale:      strconv.Itoa(s.WindowScale) + "X",
 		OptParticles:  onOff(s.Particles),
-		OptGlow:       lookName(s.Glow),
+		OptLook:       string(s.Look),
 		OptShake:      onOff(s.ScreenShake),
 		OptFriendly:   onOff(s.FriendlyFire),
 		OptRounds:     "BEST OF " + strconv.Itoa(s.VersusRounds),
 	}
-	if o.player > 0 {
-		for i, act := range controls.Actions {
-			o.labels[i] = o.m.actionPrompt(o.player, act)
-		}
+	m := o.m
+	if o.player == 0 {
+		o.hints = hintLines(m.does("a", "CHANGE"), m.does("b", "BACK"))
+		return
 	}
-}
-
-// actionPrompt names the first key and the first gamepad input bound to
-// player p's action, as "X / A (SOUTH)", in the HUD font's capitals.
-func (m *kit) actionPrompt(p int, action string) string {
-	in := m.in
-	key, pad := "", ""
-	for _, b := range in.Action(p, action) {
-		switch {
-		case b.Key != input.KeyNone && key == "":
-			key = b.Label()
-		case b.Button != input.ButtonNone && pad == "":
-			pad = in.PadButtonLabel(p, b.Button)
-		case b.Stick != input.StickNone && pad == "":
-			pad = b.Label()
-		}
+	for i, act := range controls.Actions {
+		o.labels[i] = m.o.Controls.Name(o.player, act)
 	}
-	switch {
-	case key == "" && pad == "":
-		return "NONE"
-	case key == "":
-		return upper(pad, 22)
-	case pad == "":
-		return upper(key, 22)
-	}
-	return upper(key+" / "+pad, 22)
+	o.hints = hintLines(m.does("a", "REBIND"), m.does("b", "BACK"))
+	o.keepHint = escapeDoes("KEEP THE OLD ONE")
 }
 
 func (o *optionsScreen) Update(dt float32) {
@@ -219,8 +192,12 @@ func (o *optionsScreen) change(d int, ok bool) {
 		s.WindowScale = max(save.MinScale, min(save.MaxScale, s.WindowScale+d))
 	case OptParticles:
 		s.Particles = !s.Particles
-	case OptGlow:
-		s.Glow = !s.Glow
+	case OptLook:
+		if s.Modern() {
+			s.Look = save.LookNES
+		} else {
+			s.Look = save.LookModern
+		}
 	case OptShake:
 		s.ScreenShake = !s.ScreenShake
 	case OptFriendly:
@@ -372,7 +349,7 @@ func (o *optionsScreen) Render(q *render.Queue) {
 	if o.sel == OptScale {
 		m.centred(q, "APPLIES AT NEXT START", 204, assets.TextGrey)
 	}
-	m.centred(q, "A: CHANGE  B: BACK", 218, assets.TextGrey)
+	m.drawHints(q, o.hints, OptionsHintY)
 }
 
 func (o *optionsScreen) renderControls(q *render.Queue) {
@@ -405,9 +382,9 @@ func (o *optionsScreen) renderControls(q *render.Queue) {
 	}
 	switch {
 	case o.capture >= 0:
-		m.centred(q, "ESC: KEEP THE OLD ONE", 204, assets.TextGrey)
+		m.centred(q, o.keepHint, 204, assets.TextGrey)
 	case o.msg != "":
 		m.centred(q, o.msg, 204, assets.TextGrey)
 	}
-	m.centred(q, "A: REBIND  B: BACK", 218, assets.TextGrey)
+	m.drawHints(q, o.hints, OptionsHintY)
 }

@@ -103,11 +103,11 @@ func TestOptionsSettingsByPad(t *testing.T) {
 	pl.Tap(1, input.ButtonDPadUp)
 	pl.Tap(1, input.ButtonDPadUp)
 	pl.Tap(1, input.ButtonDPadUp)
-	pl.Tap(1, input.ButtonDPadLeft) // glow toggles
+	pl.Tap(1, input.ButtonDPadLeft) // the look toggles
 	st := a.Settings()
-	if st.FriendlyFire == before.FriendlyFire || st.VersusRounds != 5 || st.Glow == before.Glow {
-		t.Fatalf("applied settings: got friendly %v rounds %d glow %v, want %v 5 %v",
-			st.FriendlyFire, st.VersusRounds, st.Glow, !before.FriendlyFire, !before.Glow)
+	if st.FriendlyFire == before.FriendlyFire || st.VersusRounds != 5 || st.Look == before.Look {
+		t.Fatalf("applied settings: got friendly %v rounds %d look %v, want %v 5 and the other look than %v",
+			st.FriendlyFire, st.VersusRounds, st.Look, !before.FriendlyFire, before.Look)
 	}
 	pl.Tap(1, input.ButtonEast) // B: back, saving
 	pl.WaitFor("the title", 3, func() bool { return apptest.Scene(a) == menu.SceneTitle })

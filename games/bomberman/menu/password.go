@@ -53,11 +53,14 @@ type passwordScreen struct {
 	sel     int  // grid letter under the cursor
 	wrong   bool // the last check failed
 	entered string
+	hints   []string
 }
 
 func (p *passwordScreen) enter() {
+	m := p.m
 	p.n, p.sel, p.wrong = 0, 0, false
-	p.nav.buttons.load(p.m.in)
+	p.nav.buttons.load(m.in)
+	p.hints = hintLines(m.does("a", "LETTER"), m.does("b", "DELETE"), m.does("start", "OK"), escapeDoes("BACK"))
 }
 
 // Entry returns the letters entered so far.
@@ -164,6 +167,5 @@ func (p *passwordScreen) Render(q *render.Queue) {
 	if p.wrong {
 		m.centred(q, "WRONG SECRET CODE", PasswordWrongY, assets.TextRed)
 	}
-	m.centred(q, "A: LETTER  B: DELETE", PasswordHintY, assets.TextGrey)
-	m.centred(q, "START: OK  ESC: BACK", PasswordHintY+12, assets.TextGrey)
+	m.drawHints(q, p.hints, PasswordHintY+hintDY)
 }

@@ -21,18 +21,20 @@ type scoresScreen struct {
 	nav     nav
 	entries []save.Entry
 	t       float32
+	prompt  string
 }
 
 func (s *scoresScreen) enter() {
 	s.entries = s.m.o.Scores.Entries()
 	s.t = 0
+	s.prompt = s.m.press()
 	s.m.o.Music.Play("title")
 }
 
 func (s *scoresScreen) Update(dt float32) {
 	s.t += frameSeconds(dt)
 	s.nav.read(s.m, false)
-	if s.t > gameOverInputWait && (s.nav.ok || s.nav.start || s.nav.back) {
+	if s.t > scoresWait && (s.nav.ok || s.nav.start || s.nav.back) {
 		s.m.sound("menu_select")
 		s.m.o.App.ToTitle()
 	}
@@ -62,5 +64,5 @@ func (s *scoresScreen) Render(q *render.Queue) {
 		m.number(q, e.Score, 9, 104, y, c)
 		m.number(q, int64(e.Stage), 2, 192, y, c)
 	}
-	m.centred(q, "PRESS START", 212, assets.TextGrey)
+	m.centred(q, s.prompt, 212, assets.TextGrey)
 }

@@ -64,13 +64,18 @@ func TitleRow(i int) float32 {
 // cursor, the TOP score, the mode's setting and the start-up warnings. The
 // logo and the brick wall under it are objects of their own (build): the
 // logo a sprite that a Tween drops in, the wall a row of bricks.
+//
+// The title has nothing to go back to, so B and Escape do nothing there,
+// on every platform: a back that moved the cursor to QUIT put the end of
+// the game one press of A away from a player who only meant to leave a
+// screen (in a browser, the end of the page).
 type titleScreen struct {
 	scene.Base
 	m      *kit
 	sel    int
 	nav    nav
 	logo   *scene.Tween // on the logo's object
-	prompt string       // "PRESS X / A (SOUTH)", from the bindings
+	prompt string       // "PRESS RETURN/START", from the bindings
 	warn   []string     // App.Warnings wrapped to the screen, every line
 	warnAt int          // the first line shown
 	warnT  float32      // seconds since the notices last scrolled
@@ -101,7 +106,7 @@ func (t *titleScreen) enter() {
 	t.m.o.Music.Play("title")
 	t.logo.Restart()
 	t.logo.Owner().Transform.SetPosition(mgl32.Vec2{TitleLogoX, -40})
-	t.prompt = "PRESS " + t.m.actionPrompt(1, "a")
+	t.prompt = t.m.press()
 	t.warn = noticeLines(t.m.notices, TitleWarnCols)
 	t.warnAt, t.warnT = 0, 0
 }
@@ -146,9 +151,6 @@ func (t *titleScreen) Update(dt float32) {
 	case n.ok || n.start:
 		m.sound("menu_select")
 		t.choose()
-	case n.back && t.sel != TitleQuit: // B or Escape: the cursor to QUIT
-		t.sel = TitleQuit
-		m.sound("menu_move")
 	}
 }
 

@@ -77,7 +77,8 @@ func TestVersusMatchByInput(t *testing.T) {
 // 15 x 13 arena on screen with the camera fixed and the arena centred
 // (pillars of both side borders at x = 8 and x = 232), both players drawn
 // in their opposite corners, the HUD with both win counts and TIME, and
-// nothing in the margins.
+// in the margins beside the arena, under the full-width HUD bar, the
+// concrete wall going on to the screen's edges (no black strips).
 func TestVersusArenaScreenshot(t *testing.T) {
 	apptest.SDL(t, apptest.EffectsOff())
 	shot := filepath.Join(t.TempDir(), "shot.png")
@@ -123,14 +124,24 @@ func TestVersusArenaScreenshot(t *testing.T) {
 	if bad := diff("floor", 13, 11); bad < 20 {
 		t.Errorf("player 2's cell (13,11) looks like floor (%d pixels differ), want him drawn", bad)
 	}
-	// The margins beside the arena hold nothing drawn: one flat colour.
-	m := img.RGBAAt(0, assets.MapTop)
-	for _, x := range []int{0, left - 1, assets.ScreenW - left, assets.ScreenW - 1} {
-		for y := assets.MapTop; y < assets.ScreenH; y += 7 {
-			if c := img.RGBAAt(x, y); c != m {
-				t.Fatalf("margin at (%d,%d): got %v, want the flat %v", x, y, c, m)
+	// The margins: the pillars of a column past each side, cut by the
+	// screen's edges (the right half of one on the left, the left half of
+	// one on the right), on every row of the arena.
+	pillar, _ := a.Assets().Art.Image("pillar")
+	bad := 0
+	for y := assets.MapTop; y < assets.MapTop+game.ArenaH*assets.Cell; y++ {
+		py := (y - assets.MapTop) % assets.Cell
+		for x := 0; x < left; x++ {
+			if !apptest.NearRGBA(img.RGBAAt(x, y), pillar.RGBAAt(assets.Cell-left+x, py)) {
+				bad++
+			}
+			if !apptest.NearRGBA(img.RGBAAt(assets.ScreenW-left+x, y), pillar.RGBAAt(x, py)) {
+				bad++
 			}
 		}
+	}
+	if bad > 0 {
+		t.Errorf("margins beside the arena: %d pixels are not the wall going on", bad)
 	}
 	if n := apptest.CountPixels(img, image.Rect(200, assets.HUDRow, 240, assets.HUDRow+8), apptest.IsColour(assets.Player2)); n < 20 {
 		t.Errorf("HUD: got %d pixels of P2 and his wins in his colour, want the text", n)

@@ -34,6 +34,3 @@ func MatchOptions(l *Lobby, role netplay.Role) online.Options { return l.o.Match
 
 // NoticeSteps is how long the no-pause notice shows.
 const NoticeSteps = noticeSteps
-
-// Failure is what the player reads of an error that ended a match.
-var Failure = failure

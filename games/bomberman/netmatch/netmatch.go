@@ -18,6 +18,10 @@ import (
 	"github.com/bengine-go/bengine/games/bomberman/play"
 )
 
+// Supported reports whether this build plays online: the desktop builds
+// do; the web build cannot (a browser gives a page no UDP).
+const Supported = true
+
 // Lobby holds the online match the window plays or sets up, at most one
 // at a time: it hosts, joins and leaves, and runs the match one tick
 // attempt per fixed step, whatever scene shows (from a global scene of its
@@ -84,6 +88,7 @@ type Match struct {
 	notice    int      // fixed steps the "no pause" notice still shows
 	stalled   int      // fixed steps in a row that simulated no tick
 	hosts     []string // the host's addresses to give the friend, as text
+	leave     string   // the notice's "RETURN/START AGAIN: LEAVE"
 }
 
 type dialResult struct {
@@ -106,9 +111,9 @@ func (l *Lobby) Host(addr string) error {
 		conn.Close()
 		return err
 	}
-	n.addr = conn.LocalAddr().String()
-	port := conn.LocalAddr().Port()
-	for _, ap := range netplay.LocalAddrs(port) {
+	bound := conn.LocalAddr()
+	n.addr = bound.String()
+	for _, ap := range Joinable(bound, netplay.LocalAddrs(bound.Port())) {
 		n.hosts = append(n.hosts, ap.String())
 	}
 	if len(n.hosts) == 0 {
@@ -116,6 +121,27 @@ func (l *Lobby) Host(addr string) error {
 	}
 	l.o.Log.Info("bomberman: hosting, waiting for an opponent", "addr", conn.LocalAddr())
 	return nil
+}
+
+// Joinable returns the addresses a friend can join a host at whose
+// socket is bound to bound, of the machine's addresses locals
+// (netplay.LocalAddrs): bound alone when it is one address
+// (127.0.0.1:7777 listens there only); every one of locals when it is
+// all of them ([::]:7777, which serves IPv4 too), or every IPv4 one
+// (0.0.0.0:7777).
+func Joinable(bound netip.AddrPort, locals []netip.AddrPort) []netip.AddrPort {
+	a := bound.Addr().Unmap()
+	if !a.IsUnspecified() {
+		return []netip.AddrPort{netip.AddrPortFrom(a, bound.Port())}
+	}
+	var out []netip.AddrPort
+	for _, l := range locals {
+		if a.Is4() && !l.Addr().Unmap().Is4() {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
 }
 
 // Join plays online against the host at addr (HOST:PORT): the name is
@@ -275,6 +301,7 @@ func (n *Match) step() {
 func (n *Match) begin() {
 	l := n.l
 	n.started = true
+	n.leave = l.o.Controls.Name(1, "start") + " AGAIN: LEAVE"
 	g := n.m.Game()
 	l.o.Log.Info("bomberman: playing", "player", n.m.Local()+1, "peer", n.m.Peer(), "seed", n.m.GameOptions().Seed)
 	l.o.Play.BeginOnline(g)
@@ -341,11 +368,12 @@ func (n *Match) pressStart() {
 const noticeSteps = 180
 
 // Notice returns the lines the play scene shows over an online match, or
-// "": the no-pause notice after Start, or the wait for a silent opponent.
+// "": the no-pause notice after Start (its key named as every screen
+// names it), or the wait for a silent opponent.
 func (n *Match) Notice() (string, string) {
 	switch {
 	case n.notice > 0:
-		return "NO PAUSE ONLINE", "START AGAIN: LEAVE"
+		return "NO PAUSE ONLINE", n.leave
 	case n.stalled > stallNotice:
 		return "WAITING FOR THE OPPONENT", ""
 	}
@@ -369,13 +397,14 @@ func (n *Match) fail(err error) {
 	if n.decided {
 		return
 	}
-	title, detail := failure(err, n.addr)
+	title, detail := Failure(err, n.addr)
 	patterns.Broadcast(l.o.Bus, Ended{Title: title, Detail: detail})
 }
 
-// failure is what the player reads of an error that ended a match: a
-// title and an explanation.
-func failure(err error, addr string) (title, detail string) {
+// Failure is what the player reads of an error that ended a match with
+// the host at addr: a title and an explanation, in plain words (the
+// message screen sets them in capitals and wraps the explanation).
+func Failure(err error, addr string) (title, detail string) {
 	var refused *netplay.RefusedError
 	var desync *netplay.DesyncError
 	switch {
@@ -398,6 +427,10 @@ func failure(err error, addr string) (title, detail string) {
 		}
 		return "REFUSED", fmt.Sprintf("the host's rules data differ from yours (host %x, here %x). both need the same version and data.",
 			refused.Peer[:3], refused.Local[:3])
+	case errors.Is(err, netplay.ErrProtocol):
+		_, why, _ := strings.Cut(err.Error(), netplay.ErrProtocol.Error()+": ")
+		return "BROKEN RULES", "the opponent's game did not keep to the online protocol (" + why +
+			"). it may be modified, or broken."
 	case errors.As(err, &desync):
 		detail := fmt.Sprintf("the two games differ at tick %d: a bug.", desync.Tick)
 		if _, path, ok := strings.Cut(err.Error(), "this side's replay is "); ok {

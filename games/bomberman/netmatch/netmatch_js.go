@@ -11,6 +11,10 @@ import (
 // ErrNoUDP is every online call's answer in the web build.
 var ErrNoUDP = errors.New("bomberman: -host and -join need UDP, which a browser does not give a web page: online play is in the desktop builds only")
 
+// Supported reports whether this build plays online: the web build
+// cannot (a browser gives a page no UDP); the desktop builds do.
+const Supported = false
+
 // Lobby is the online match of the desktop builds; the web build has none.
 type Lobby struct{}
 

@@ -355,8 +355,9 @@ func TestOnlinePeerKilledShowsConnectionLost(t *testing.T) {
 }
 
 // Start does not pause an online match: the game goes on (the other side's
-// cannot stop), the notice says so, and Start again leaves the match: the
-// peer hears that its opponent left, the window goes to the title.
+// cannot stop), the notice says so, naming the key, and Start again leaves
+// the match: the peer hears that its opponent left, the window goes to the
+// title.
 func TestOnlineStartDoesNotPause(t *testing.T) {
 	a, pl := apptest.OpenLive(t, 5)
 	l := startLinked(t, a, pl, netplay.Host, netplay.LinkOptions{Latency: 20 * time.Millisecond}, duelScript(4, 6000), 0)
@@ -374,8 +375,8 @@ func TestOnlineStartDoesNotPause(t *testing.T) {
 	if g.Paused() || g.Tick() < tick+20 {
 		t.Fatalf("after Start: paused %v at tick %d (from %d), want the game running on", g.Paused(), g.Tick(), tick)
 	}
-	if top, _ := l.n.Notice(); top != "NO PAUSE ONLINE" {
-		t.Errorf("after Start: notice %q, want NO PAUSE ONLINE", top)
+	if top, bottom := l.n.Notice(); top != "NO PAUSE ONLINE" || bottom != "RETURN/START AGAIN: LEAVE" {
+		t.Errorf("after Start: notice %q, %q; want NO PAUSE ONLINE, RETURN/START AGAIN: LEAVE (Start named as the bindings name it)", top, bottom)
 	}
 	apptest.CheckNES(t, "the online notice", apptest.Screenshot(t, a))
 	for i := 0; i < netmatch.NoticeSteps; i++ {
@@ -417,6 +418,8 @@ func TestNetFailureSaysWhy(t *testing.T) {
 		{&netplay.RefusedError{Reason: netplay.RefuseData, Peer: [32]byte{0xab, 0xcd, 0xef}, Local: [32]byte{1, 2, 3}}, "REFUSED", "rules data differ from yours (host abcdef, here 010203)"},
 		{fmt.Errorf("%w: this side's replay is /s/desync/desync-tick120-host.json; please send it", &netplay.DesyncError{Tick: 120}),
 			"DESYNC", "differ at tick 120: a bug. this side's replay is /s/desync/desync-tick120-host.json."},
+		{fmt.Errorf("%w: it sent no checksum of its confirmed state since tick 60", netplay.ErrProtocol),
+			"BROKEN RULES", "did not keep to the online protocol (it sent no checksum of its confirmed state since tick 60). it may be modified"},
 		{errors.New("netplay: listen: address in use"), "ONLINE PLAY FAILED", "address in use"},
 	}
 	for _, c := range cases {

@@ -17,7 +17,10 @@ import (
 // floor: the burning brick is an object of its own). The field is hundreds
 // of cells that change only when a brick burns: one object whose component
 // submits the visible cells beats an object per cell. It keeps nothing:
-// its Render reads the map and submits.
+// its Render reads the map and submits. Beside a map narrower than the
+// screen (the versus arena, centred) the concrete wall goes on past the
+// map's sides to the screen's edges, under the full-width HUD bar, as if
+// the arena were cut from a wider one: no black strip.
 type fieldLayer struct {
 	scene.Base
 	v  *director
@@ -39,6 +42,18 @@ func (f *fieldLayer) Render(q *render.Queue) {
 				f.put(q, as.Brick, px, py, layerBlocks)
 			default: // the floor, under a burning brick too
 				f.put(q, as.Floor, px, py, layerFloor)
+			}
+		}
+	}
+	if scroll := f.v.scroll; scroll < 0 {
+		w, _ := g.MapSize()
+		for y := 0; y < h; y++ {
+			py := assets.MapTop + y*assets.Cell
+			for x := scroll/assets.Cell - 1; x < 0; x++ {
+				f.put(q, as.Pillar, x*assets.Cell, py, layerBlocks)
+			}
+			for x := w; x*assets.Cell < scroll+assets.ScreenW; x++ {
+				f.put(q, as.Pillar, x*assets.Cell, py, layerBlocks)
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/core/scene"
 	"github.com/bengine-go/bengine/games/bomberman/assets"
+	"github.com/bengine-go/bengine/games/bomberman/controls"
 	"github.com/bengine-go/bengine/games/bomberman/feed"
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
@@ -159,7 +160,9 @@ func buildHUD(s *scene.Scene, v *director, parent *scene.GameObject, bus *patter
 }
 
 // The pause window: a framed black box over the middle of the field, one
-// row high for PAUSE, taller when it also says why (a lost pad).
+// row high for PAUSE, taller when it also says why (a lost pad). It is
+// PauseW wide, or as wide as its longest line and PausePad either side
+// (Box); the online notice is drawn in the same box.
 const (
 	PauseX     = 40
 	PauseY     = 112
@@ -167,14 +170,40 @@ const (
 	PauseH     = 24
 	PauseTallH = 60
 	PauseTextY = PauseY + 8
+	PausePad   = 8
 )
+
+// Box returns the x and the width of the pause window's box around lines
+// of at most chars characters, centred on the screen.
+func Box(chars int) (x, w float32) {
+	w = max(PauseW, float32(8*chars+2*PausePad))
+	return (assets.ScreenW - w) / 2, w
+}
+
+// drawBox draws the pause window's framed box around lines of at most
+// chars characters, h high.
+func drawBox(q *render.Queue, chars int, h float32) {
+	x, w := Box(chars)
+	assets.FrameBox(q, x, PauseY, w, h, uiCard, uiCardInner)
+}
 
 // pauseWindow shows PAUSE over the still field (and why, for a lost pad),
 // as an NES game would: no shade, which would take the field's colours off
-// the palette. The view turns it on while the game is paused.
+// the palette. The view turns it on while the game is paused. When a lost
+// pad is back it asks for its player's Start, named as the bindings name
+// it (controls.Controls.Name), as every screen does.
 type pauseWindow struct {
 	scene.Base
-	v *director
+	v      *director
+	prompt [2]string // "PRESS RETURN/START", by player
+}
+
+// started names each player's Start afresh for a new game: the bindings
+// may have changed in the menus since the last.
+func (p *pauseWindow) started(c *controls.Controls) {
+	for i := range p.prompt {
+		p.prompt[i] = "PRESS " + c.Name(i+1, "start")
+	}
 }
 
 func (p *pauseWindow) Render(q *render.Queue) {
@@ -188,20 +217,20 @@ func (p *pauseWindow) Render(q *render.Queue) {
 			back = i
 		}
 	}
-	h := float32(PauseH)
-	if gone >= 0 || back >= 0 {
-		h = PauseTallH
-	}
-	assets.FrameBox(q, PauseX, PauseY, PauseW, h, uiCard, uiCardInner)
-	a.DrawTextCentered(q, "PAUSE", PauseTextY, uiCardText, assets.TextWhite)
+	const lost = "GAMEPAD DISCONNECTED"
 	switch {
 	case gone >= 0:
-		a.DrawTextCentered(q, "GAMEPAD DISCONNECTED", PauseTextY+24, uiCardText, assets.TextYellow)
+		drawBox(q, len(lost), PauseTallH)
+		a.DrawTextCentered(q, lost, PauseTextY+24, uiCardText, assets.TextYellow)
 		a.DrawText(q, "P", 112, PauseTextY+36, uiCardText, assets.TextYellow)
 		a.DrawNumber(q, int64(gone+1), 1, 120, PauseTextY+36, uiCardText, assets.TextYellow)
 	case back >= 0:
-		a.DrawTextCentered(q, "PRESS START", PauseTextY+24, uiCardText, assets.TextYellow)
+		drawBox(q, len(p.prompt[back]), PauseTallH)
+		a.DrawTextCentered(q, p.prompt[back], PauseTextY+24, uiCardText, assets.TextYellow)
+	default:
+		drawBox(q, 0, PauseH)
 	}
+	a.DrawTextCentered(q, "PAUSE", PauseTextY, uiCardText, assets.TextWhite)
 }
 
 // onlineNotice is the play scene's line over an online match: that Start
@@ -219,11 +248,11 @@ func (o *onlineNotice) Render(q *render.Queue) {
 		return
 	}
 	a := o.v.as
-	h := float32(PauseH)
 	if bottom != "" {
-		h = PauseTallH
+		drawBox(q, max(len(top), len(bottom)), PauseTallH)
+	} else {
+		drawBox(q, len(top), PauseH)
 	}
-	assets.FrameBox(q, PauseX, PauseY, PauseW, h, uiCard, uiCardInner)
 	a.DrawTextCentered(q, top, PauseTextY, uiCardText, assets.TextWhite)
 	if bottom != "" {
 		a.DrawTextCentered(q, bottom, PauseTextY+24, uiCardText, assets.TextYellow)
@@ -260,8 +289,36 @@ func (c *stageCard) Render(q *render.Queue) {
 	a.DrawNumber(q, int64(stage), n, x+48, 112, uiCardText, assets.TextWhite)
 }
 
-// gameOverCard shows what comes under GAME OVER: the password to continue
-// (versus: the match's winner).
+// The game over's layout, one from its first frame to its last: the play
+// scene's card (what a scripted run ends on) and the menus' game over
+// screen (what a player sees, handed the game over at its first step)
+// draw the same rows with DrawGameOver; the menus' screen adds its prompt
+// once input counts, or the high score's name entry, below them.
+const (
+	GameOverTitleY = 48  // GAME OVER
+	GameOverCodeY  = 80  // SECRET CODE, the code a row below
+	GameOverScoreY = 128 // SCORE (NEW HIGH SCORE!, a versus match's winner), the score a row below
+	GameOverRowDY  = 14  // from a heading to its line
+)
+
+// DrawGameOver draws, on layer, what every screen of a game over shows:
+// GAME OVER, the secret code to continue from (password, "" none) and,
+// unless score is negative, the SCORE row and the score.
+func DrawGameOver(q *render.Queue, as *assets.Assets, password string, score int64, layer int16) {
+	as.DrawTextCentered(q, "GAME OVER", GameOverTitleY, layer, assets.TextWhite)
+	if password != "" {
+		as.DrawTextCentered(q, "SECRET CODE", GameOverCodeY, layer, assets.TextYellow)
+		as.DrawCode(q, password, GameOverCodeY+GameOverRowDY, layer, assets.TextWhite)
+	}
+	if score >= 0 {
+		as.DrawTextCentered(q, "SCORE", GameOverScoreY, layer, assets.TextYellow)
+		as.DrawNumberCentred(q, score, GameOverScoreY+GameOverRowDY, layer, assets.TextWhite)
+	}
+}
+
+// gameOverCard is the play scene's game over (DrawGameOver; versus: the
+// match's winner under GAME OVER). Once the game over went to the menus
+// it shows nothing over its black: the menus' screen is on its way.
 type gameOverCard struct {
 	scene.Base
 	v *director
@@ -276,13 +333,17 @@ var (
 
 func (c *gameOverCard) Render(q *render.Queue) {
 	a, g := c.v.as, c.v.game()
-	if w := g.Winner(); g.Mode() == game.ModeVersus && w >= 0 {
-		a.DrawTextCentered(q, MatchWinText[w], 128, uiCardText, PlayerColour[w]) // scripted runs end here
+	if c.v.session.handedOver {
+		return
 	}
-	if pw := g.Password(); pw != "" {
-		a.DrawTextCentered(q, "SECRET CODE", 128, uiCardText, assets.TextYellow)
-		a.DrawCode(q, pw, 144, uiCardText, assets.TextWhite)
+	if w := g.Winner(); g.Mode() == game.ModeVersus {
+		DrawGameOver(q, a, "", -1, uiCardText)
+		if w >= 0 {
+			a.DrawTextCentered(q, MatchWinText[w], GameOverScoreY, uiCardText, PlayerColour[w])
+		}
+		return
 	}
+	DrawGameOver(q, a, g.Password(), int64(g.Score()), uiCardText)
 }
 
 // buildCards makes the stage, game over and ending cards, off.
@@ -292,8 +353,6 @@ func buildCards(s *scene.Scene, v *director) {
 	scene.AddComponent(v.stageObj, &stageCard{v: v})
 
 	v.overObj = newCard(s, "game over")
-	o := uiObject(s, v.overObj, "GAME OVER", 0, 88)
-	scene.AddComponent(o, &label{as: as, text: "GAME OVER", layer: uiCardText, c: assets.TextWhite, centre: true})
 	scene.AddComponent(v.overObj, &gameOverCard{v: v})
 
 	v.endObj = newCard(s, "ending")

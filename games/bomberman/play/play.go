@@ -78,8 +78,8 @@ const burningBricks = 48
 //	  online notice                an online match's: no pause, or waiting for the opponent
 //	sparks, debris, dissolve       the particle effects (package effects), ageing on the cards too
 //	shake, sounds                  the screen shake, the sounds the events play
-//	stage card, game over, ending  the full-screen cards
-//	  GAME OVER, picture ...       their lines
+//	stage card, game over, ending  the full-screen cards (the game over's rows: DrawGameOver)
+//	  picture, ALL 50 STAGES ...   the ending's lines
 func New(o Options) *Play {
 	p := &Play{feed: feed.New(o.Bus)}
 	as, bus := o.Assets, o.Bus
@@ -170,7 +170,9 @@ func New(o Options) *Play {
 		scene.AddComponent(o, &arrowView{v: v, i: i})
 	}
 	v.pause = child(pf, "pause")
-	scene.AddComponent(v.pause, &pauseWindow{v: v})
+	pw := scene.AddComponent(v.pause, &pauseWindow{v: v})
+	pw.started(o.Controls)
+	v.pause.Own(patterns.Subscribe(bus, func(feed.GameStarted) { pw.started(o.Controls) }))
 	v.noticeObj = child(pf, "online notice")
 	scene.AddComponent(v.noticeObj, &onlineNotice{v: v})
 

@@ -10,14 +10,6 @@ import (
 	"github.com/bengine-go/bengine/games/bomberman/game"
 )
 
-// Timings of the game over screen, in fixed steps (NES frames): it stays
-// GameOverHold steps before the game goes on to the menus by itself; Start
-// or A skip it after GameOverMin.
-const (
-	GameOverHold = 600
-	GameOverMin  = 90
-)
-
 // LastGame is what a game over left: the game-over and high-score
 // screens show it.
 type LastGame struct {
@@ -27,9 +19,12 @@ type LastGame struct {
 	Mode     game.Mode
 }
 
-// GameOverDone is published when a game over has been shown (its time
-// ran out, or a player pressed on): over to the menus, with what the game
-// left. A scripted run (-headless, -replay) stays on the game over.
+// GameOverDone is published at the first step of a game over in a game
+// played live: over to the menus, whose game over screen shows it from
+// its first frame (it takes a high score's name), with what the game
+// left. A scripted run (-headless, -replay) stays on the play scene's
+// game over card, drawn in the same layout (DrawGameOver), and so does a
+// versus match, whose result the versus screen shows.
 type GameOverDone struct{ Last LastGame }
 
 // Session is the play scene's driver: it owns the game being played and
@@ -53,9 +48,8 @@ type Session struct {
 	rec    *game.Recorder     // recording, or nil
 
 	introLeft  int  // frames of the STAGE card before the game's first step
-	overFrames int  // steps spent in the game-over phase
+	over       bool // the game over's first step has run: last holds it
 	handedOver bool // the game over went to the menus
-	lastIn     [2]game.Buttons
 	last       LastGame
 
 	padGone     [2]bool // a player's gamepad is unplugged
@@ -68,7 +62,7 @@ type Session struct {
 // (feed.GameStarted).
 func (s *Session) begin(g *game.Game, cur *game.ReplayCursor, rec *game.Recorder, intro bool) {
 	s.g, s.cursor, s.rec = g, cur, rec
-	s.introLeft, s.overFrames, s.handedOver, s.online = 0, 0, false, false
+	s.introLeft, s.over, s.handedOver, s.online = 0, false, false, false
 	s.padGone, s.padReturned = [2]bool{}, [2]bool{}
 	s.controls.Reset()
 	s.feed.Begin(g)
@@ -112,28 +106,23 @@ func (s *Session) FixedUpdate(float32) {
 	g.Step(in)
 	s.feed.Step(g.Tick()-1, g.Events())
 	s.music.Play(effects.TrackID(g.Music()))
-	if g.Phase() == game.PhaseGameOver {
-		s.gameOverStep(in)
+	if g.Phase() == game.PhaseGameOver && !s.over {
+		s.gameOver()
 	}
-	s.lastIn = in
 }
 
-// gameOverStep counts the game-over screen and hands over to the menus,
-// except in scripted runs, which stay comparable with game.RunReplay.
-func (s *Session) gameOverStep(in [2]game.Buttons) {
+// gameOver keeps what the game left at its game over's first step and,
+// in a game played live (not a versus match), hands the game over to the
+// menus at once. Scripted runs stay, comparable with game.RunReplay.
+func (s *Session) gameOver() {
 	g := s.g
-	if s.overFrames == 0 {
-		s.last = LastGame{Score: int64(g.Score()), Stage: g.Stage(), Password: g.Password(), Mode: g.Mode()}
-	}
-	s.overFrames++
-	if s.handedOver || s.scripted {
+	s.over = true
+	s.last = LastGame{Score: int64(g.Score()), Stage: g.Stage(), Password: g.Password(), Mode: g.Mode()}
+	if s.scripted || g.Mode() == game.ModeVersus {
 		return
 	}
-	pressed := (in[0]|in[1])&^(s.lastIn[0]|s.lastIn[1])&(game.ButtonStart|game.ButtonA) != 0
-	if s.overFrames >= GameOverHold || (s.overFrames >= GameOverMin && pressed) {
-		s.handedOver = true
-		patterns.Broadcast(s.bus, GameOverDone{Last: s.last})
-	}
+	s.handedOver = true
+	patterns.Broadcast(s.bus, GameOverDone{Last: s.last})
 }
 
 // Update runs once per frame: the controls' held bits are cleared for the

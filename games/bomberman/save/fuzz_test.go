@@ -29,9 +29,12 @@ var (
 	settingsSeeds = []string{
 		`{}`,
 		`{"MusicVolume": 70, "EffectsVolume": 80, "Fullscreen": false, "WindowScale": 3, "Particles": true,
-  "Glow": true, "ScreenShake": true, "FriendlyFire": true, "VersusRounds": 3,
+  "Look": "MODERN", "ScreenShake": true, "FriendlyFire": true, "VersusRounds": 3,
   "JoinAddress": "[::1]:7777", "InputDelay": 2}`,
 		`{"JoinAddress": "host:99999", "InputDelay": 11}`,
+		`{"Glow": true, "Particles": false}`,
+		`{"Look": "nes", "Glow": true}`,
+		`{"Look": 3}`,
 		`{"MusicVolume": 0, "WindowScale": 9}`,
 		`{"Fullscreen": "yes"}`,
 		`{"MusicVolume": `,

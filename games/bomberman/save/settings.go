@@ -6,6 +6,7 @@ import (
 	"net"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/netplay"
@@ -23,14 +24,35 @@ const (
 	MaxJoinAddress = 255
 )
 
-// Settings are the player's options. The JSON field names are the Go names.
+// Look is the game's look, named as the options screen names it.
+type Look string
+
+// The looks.
+const (
+	LookNES    Look = "NES"    // flat NES colours, no light or glow: the default
+	LookModern Look = "MODERN" // the renderer's light and glow steps on flames
+)
+
+// UnmarshalText accepts a look's name, in any case.
+func (l *Look) UnmarshalText(b []byte) error {
+	switch v := Look(strings.ToUpper(string(b))); v {
+	case LookNES, LookModern:
+		*l = v
+		return nil
+	}
+	return fmt.Errorf("want %q or %q, got %q", LookNES, LookModern, b)
+}
+
+// Settings are the player's options. The JSON field names are the Go
+// names. (Files of older versions that name the look by a "Glow" switch,
+// true for MODERN, still load; see OpenSettings.)
 type Settings struct {
 	MusicVolume   int  // 0..MaxVolume
 	EffectsVolume int  // 0..MaxVolume
 	Fullscreen    bool // start in fullscreen
 	WindowScale   int  // window size as a multiple of 256 x 240, MinScale..MaxScale
 	Particles     bool // particle effects: brick debris, sparks, dissolves
-	Glow          bool // the modern look: the renderer's light and glow steps on flames (off: the NES look)
+	Look          Look // LookNES, or LookModern: the renderer's light and glow steps on flames
 	ScreenShake   bool // a short shake on big chains
 	FriendlyFire  bool // co-op: one player's flames hurt the other
 	VersusRounds  int  // versus matches are best of 3 or best of 5
@@ -51,7 +73,7 @@ func DefaultSettings() Settings {
 		EffectsVolume: 80,
 		WindowScale:   3,
 		Particles:     true,
-		Glow:          false,
+		Look:          LookNES,
 		ScreenShake:   true,
 		FriendlyFire:  true,
 		VersusRounds:  3,
@@ -72,6 +94,9 @@ func (s Settings) Validate(file string) error {
 	volume("EffectsVolume", s.EffectsVolume)
 	if s.WindowScale < MinScale || s.WindowScale > MaxScale {
 		errs = append(errs, data.Errorf(file, "WindowScale", "must be in %d..%d, got %d", MinScale, MaxScale, s.WindowScale))
+	}
+	if s.Look != LookNES && s.Look != LookModern {
+		errs = append(errs, data.Errorf(file, "Look", "must be %q or %q, got %q", LookNES, LookModern, s.Look))
 	}
 	if s.VersusRounds != 3 && s.VersusRounds != 5 {
 		errs = append(errs, data.Errorf(file, "VersusRounds", "must be 3 or 5, got %d", s.VersusRounds))
@@ -109,6 +134,9 @@ func checkJoinAddress(a string) error {
 	return nil
 }
 
+// Modern reports whether the look is the modern one.
+func (s Settings) Modern() bool { return s.Look == LookModern }
+
 // MusicGain returns MusicVolume as a 0..1 gain for the audio service's
 // SetVolume.
 func (s Settings) MusicGain() float32 { return float32(s.MusicVolume) / MaxVolume }
@@ -132,7 +160,8 @@ type SettingsStore struct {
 // OpenSettings reads the settings in dir ("" means Dir()) and returns the
 // file for later saves with them. A missing file gives DefaultSettings and
 // no error; a field missing from the file keeps its default, so files
-// written by older versions still load.
+// written by older versions still load, and so does their "Glow" switch,
+// the look's name then (true: MODERN; a file naming both keeps Look).
 //
 // A file that is there but wrong (bad JSON, unknown field, value out of
 // range) returns DefaultSettings with an error naming the file, and the
@@ -174,12 +203,28 @@ func OpenSettings(dir string) (*SettingsStore, Settings, error) {
 	return sf, s, nil
 }
 
+// settingsFile is a settings file as this version and older ones wrote
+// it: older versions named the look by a Glow switch.
+type settingsFile struct {
+	Settings
+	Glow *bool // true: LookModern; read, never written
+}
+
 // decodeSettings parses and checks a settings file; name is used in
 // errors. Fields the file leaves out keep their defaults.
 func decodeSettings(name string, raw []byte) (Settings, error) {
-	s := DefaultSettings()
-	if err := data.DecodeStrict(name, raw, &s); err != nil {
+	f := settingsFile{Settings: DefaultSettings()}
+	f.Look = ""
+	if err := data.DecodeStrict(name, raw, &f); err != nil {
 		return DefaultSettings(), err
+	}
+	s := f.Settings
+	switch {
+	case s.Look != "":
+	case f.Glow != nil && *f.Glow:
+		s.Look = LookModern
+	default:
+		s.Look = LookNES
 	}
 	if err := s.Validate(name); err != nil {
 		return DefaultSettings(), err

@@ -59,6 +59,7 @@ func TestSettingsValidate(t *testing.T) {
 		{"port too big", func(s *save.Settings) { s.JoinAddress = "10.0.0.1:70000" }, []string{"JoinAddress"}},
 		{"address with a space", func(s *save.Settings) { s.JoinAddress = "my host:7777" }, []string{"JoinAddress"}},
 		{"address too long", func(s *save.Settings) { s.JoinAddress = strings.Repeat("a", 256) + ":1" }, []string{"JoinAddress"}},
+		{"no such look", func(s *save.Settings) { s.Look = "GLOW" }, []string{"Look"}},
 		{"all at once", func(s *save.Settings) {
 			s.MusicVolume, s.EffectsVolume, s.WindowScale, s.VersusRounds = 200, -3, 9, 0
 		}, []string{"MusicVolume", "EffectsVolume", "WindowScale", "VersusRounds"}},
@@ -82,10 +83,17 @@ func TestSettingsValidate(t *testing.T) {
 func TestSettingsRoundTrip(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "cfg")
 	s := save.Settings{MusicVolume: 12, EffectsVolume: 99, Fullscreen: true, WindowScale: 5,
-		Particles: false, Glow: true, ScreenShake: false, FriendlyFire: false, VersusRounds: 5,
+		Particles: false, Look: save.LookModern, ScreenShake: false, FriendlyFire: false, VersusRounds: 5,
 		JoinAddress: "192.168.1.20:7777", InputDelay: 4}
 	if err := save.SaveSettings(dir, s); err != nil {
 		t.Fatal(err)
+	}
+	raw, err := os.ReadFile(filepath.Join(dir, save.SettingsFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(raw), `"Look": "MODERN"`) || strings.Contains(string(raw), "Glow") {
+		t.Errorf("the file names the look as %s; want \"Look\": \"MODERN\", as the options screen does, and no Glow", raw)
 	}
 	got, err := save.LoadSettings(dir)
 	if err != nil {
@@ -112,6 +120,8 @@ func TestLoadSettingsFile(t *testing.T) {
 	def := save.DefaultSettings()
 	quiet := def
 	quiet.MusicVolume = 0
+	modern := def
+	modern.Look = save.LookModern
 	cases := []struct {
 		name    string
 		content string // "" means no file
@@ -120,6 +130,12 @@ func TestLoadSettingsFile(t *testing.T) {
 	}{
 		{"missing file", "", def, ""},
 		{"partial file keeps defaults", `{"MusicVolume": 0}`, quiet, ""},
+		{"the look by name", `{"Look": "MODERN"}`, modern, ""},
+		{"the look in any case", `{"Look": "modern"}`, modern, ""},
+		{"an older file's Glow on", `{"Glow": true}`, modern, ""},
+		{"an older file's Glow off", `{"Glow": false}`, def, ""},
+		{"Look wins over Glow", `{"Look": "NES", "Glow": true}`, def, ""},
+		{"no such look", `{"Look": "GLOW"}`, def, `settings.json:1:10: Look: want "NES" or "MODERN", got "GLOW"`},
 		{"out of range", `{"MusicVolume": 0, "WindowScale": 9}`, def, "settings.json: field WindowScale: must be in 1..6, got 9"},
 		{"unknown field", `{"MusicVolume": 0, "Volume": 3}`, def, `settings.json:1:20: unknown field "Volume"`},
 		{"wrong type", `{"Fullscreen": "yes"}`, def, "settings.json:1:"},

@@ -85,7 +85,7 @@ func Config(t testing.TB) *game.Config {
 // the shake off.
 func EffectsOff() *save.Settings {
 	s := save.DefaultSettings()
-	s.Glow, s.Particles, s.ScreenShake = false, false, false
+	s.Look, s.Particles, s.ScreenShake = save.LookNES, false, false
 	return &s
 }
 
@@ -98,6 +98,6 @@ func Near(c color.RGBA, want render.Color) bool {
 // NearRGBA reports whether a and b are within 3 of each other on each
 // channel.
 func NearRGBA(a, b color.RGBA) bool {
-	d := func(x, y uint8) bool { return x-y <= 3 || y-x <= 3 }
+	d := func(x, y uint8) bool { return max(x, y)-min(x, y) <= 3 }
 	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
 }
