@@ -135,7 +135,9 @@
 //     the config folder, and shows a notice for two seconds; F3 shows the
 //     debug overlay in debug builds (Options.Debug): the frame's timings,
 //     draw calls, sprites, allocations and GC pauses, a frame-time graph,
-//     and the lines the game adds (AddOverlayLine).
+//     the lines the game adds (AddOverlayLine), and the game's switches
+//     (AddOverlaySwitch: a key that flips a bool of the game's while the
+//     overlay shows, such as a physics debug drawing).
 //   - SDL: New tells SDL the app's name, version and identifier
 //     (SDL_SetAppMetadata), passes drivers as hints, never through the
 //     environment, and adds the gamepad mappings of a gamecontrollerdb.txt

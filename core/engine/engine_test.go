@@ -389,6 +389,78 @@ func TestF3TogglesTheDebugOverlay(t *testing.T) {
 	}
 }
 
+// A game's overlay switch flips with its key only while the overlay
+// shows (F3 in a debug build), and the overlay shows it under the game's
+// lines, its state with it; frames with it showing allocate nothing.
+func TestOverlaySwitchFlipsWhileTheOverlayShows(t *testing.T) {
+	e, src := newEngine(t, engine.Options{Debug: engine.DebugOn})
+	d := driver{t, e, src}
+	lines := false
+	e.AddOverlayLine(func(b []byte) []byte { return append(b, "a line"...) })
+	e.AddOverlaySwitch(input.KeyF4, "lines", &lines)
+	d.frame()
+	d.tap(input.KeyF4)
+	if lines {
+		t.Fatal("F4 flipped the switch with the overlay hidden")
+	}
+	d.tap(input.KeyF3)
+	if !e.Overlay() {
+		t.Fatal("F3 did not show the overlay")
+	}
+	// bright counts the white text pixels of the switch's line, the one
+	// under the engine's five and the game's one.
+	lh := int(render.DefaultFont(e.Renderer()).LineHeight)
+	bright := func() int {
+		img, err := e.Renderer().Screenshot(render.LogicalPixels)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := 0
+		for y := 2 + 6*lh; y < 2+7*lh; y++ {
+			for x := 2; x < 2+8*20; x++ {
+				if c := img.RGBAAt(x, y); c.R > 200 && c.G > 200 && c.B > 200 {
+					k++
+				}
+			}
+		}
+		return k
+	}
+	off := bright()
+	d.tap(input.KeyF4)
+	if !lines {
+		t.Fatal("F4 did not flip the switch on with the overlay showing")
+	}
+	on := bright()
+	// "F4 lines off" and "F4 lines on": the same line but for the end.
+	if off == 0 || on == 0 || on >= off {
+		t.Errorf("got %d bright pixels in the switch's line when on and %d when off, want both drawn, off the longer", on, off)
+	}
+	if !raceEnabled {
+		if got := testing.AllocsPerRun(20, d.frame); got != 0 {
+			t.Errorf("a frame with the switch on the overlay: got %v allocations, want 0", got)
+		}
+	}
+	d.tap(input.KeyF4)
+	if lines {
+		t.Fatal("a second F4 did not flip the switch off")
+	}
+	d.tap(input.KeyF3)
+	d.tap(input.KeyF4)
+	if lines {
+		t.Fatal("F4 flipped the switch after F3 hid the overlay")
+	}
+}
+
+func TestAddOverlaySwitchPanicsOnNil(t *testing.T) {
+	e, _ := newEngine(t, engine.Options{})
+	defer func() {
+		if r := recover(); r == nil {
+			t.Error("AddOverlaySwitch with a nil switch did not panic")
+		}
+	}()
+	e.AddOverlaySwitch(input.KeyF4, "lines", nil)
+}
+
 // A game's overlay lines show under the engine's, one a line, in the order
 // added, each asked for its text every frame.
 func TestOverlayShowsTheGamesLines(t *testing.T) {

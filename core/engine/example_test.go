@@ -11,6 +11,8 @@ import (
 
 	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/input"
+	"github.com/bengine-go/bengine/core/input/inputtest"
 	"github.com/bengine-go/bengine/core/scene"
 )
 
@@ -131,4 +133,26 @@ func ExampleEngine_AfterRun() {
 		fmt.Println(err)
 	}
 	// Output: fixed steps: 30
+}
+
+// A game's switch on the F3 overlay: while the overlay shows, the key
+// flips the game's bool, which the game reads where it draws (here a
+// physics debug drawing); a command-line flag can set the same bool where
+// there is no overlay.
+func ExampleEngine_AddOverlaySwitch() {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	e, err := engine.New(&engine.Options{Headless: true, Debug: engine.DebugOn})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer e.Close()
+	lines := false
+	e.AddOverlaySwitch(input.KeyF4, "physics lines", &lines)
+	e.SetOverlay(true) // as F3 does
+	inputtest.PushKey(input.KeyF4, true)
+	e.RunOneFrame()
+	fmt.Println("physics lines:", lines)
+	// Output: physics lines: true
 }

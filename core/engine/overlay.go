@@ -7,6 +7,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/render"
 )
 
@@ -34,6 +35,43 @@ func (e *Engine) AddOverlayLine(line func(dst []byte) []byte) {
 	if line != nil {
 		e.overlayView.lines = append(e.overlayView.lines, line)
 	}
+}
+
+// AddOverlaySwitch adds a switch of the game's own to the debug overlay:
+// while the overlay shows, pressing key flips *on, and the overlay shows
+// the switch on a line of its own under the game's lines, its key, name
+// and state ("F4 physics lines on"). The game reads *on where it draws
+// what the switch shows (a physics debug drawing, hitboxes, paths); a
+// flag may set it too, so that a release build or a headless run, which
+// have no overlay, can show the same. The overlay only flips *on, on the
+// loop's thread between frames, and never allocates for it.
+//
+//	e.AddOverlaySwitch(input.KeyF4, "physics lines", &g.showLines)
+//
+// It panics on a nil on.
+func (e *Engine) AddOverlaySwitch(key input.Key, name string, on *bool) {
+	if on == nil {
+		panic("engine: AddOverlaySwitch with a nil switch")
+	}
+	e.overlayView.switches = append(e.overlayView.switches, overlaySwitch{
+		key: key, on: on, label: input.KeyName(key) + " " + name,
+	})
+}
+
+// flipSwitches flips the switches whose key was pressed this frame.
+func (o *overlayView) flipSwitches(in *input.Manager) {
+	for _, s := range o.switches {
+		if in.KeyPressed(s.key) {
+			*s.on = !*s.on
+		}
+	}
+}
+
+// overlaySwitch is one of the game's switches on the overlay.
+type overlaySwitch struct {
+	key   input.Key
+	on    *bool
+	label string // the key's name and the switch's
 }
 
 // recordOverlay feeds the overlay with this frame's numbers. Reading memory
@@ -101,13 +139,14 @@ type overlayView struct {
 	budget time.Duration // the frame budget the graph draws a line at
 	widest int           // the longest line drawn this frame, in characters
 
-	lines  []func(dst []byte) []byte // the game's lines
-	last   overlayStats
-	ring   [graphLen]float32 // frame times in milliseconds
-	head   int
-	n      int
-	avgDur time.Duration
-	buf    []byte
+	lines    []func(dst []byte) []byte // the game's lines
+	switches []overlaySwitch           // the game's switches, shown under its lines
+	last     overlayStats
+	ring     [graphLen]float32 // frame times in milliseconds
+	head     int
+	n        int
+	avgDur   time.Duration
+	buf      []byte
 }
 
 // newOverlayView returns an overlay drawing with font f in the top-left
@@ -158,7 +197,7 @@ const overlayMinChars = 22
 // them, as wide as the widest line or overlayMinChars, and the graph.
 func (o *overlayView) draw(q *render.Queue) {
 	f := o.font
-	lines := builtinLines + len(o.lines)
+	lines := builtinLines + len(o.lines) + len(o.switches)
 	x, y, lh := o.x, o.y, f.LineHeight
 	graphH := float32(24)
 	o.widest = 0
@@ -196,6 +235,13 @@ func (o *overlayView) draw(q *render.Queue) {
 	o.line(q, b, x, &y)
 	for _, line := range o.lines {
 		b = line(b[:0])
+		o.line(q, b, x, &y)
+	}
+	for _, s := range o.switches {
+		b = append(append(b[:0], s.label...), " off"...)
+		if *s.on {
+			b = append(b[:len(b)-4], " on"...)
+		}
 		o.line(q, b, x, &y)
 	}
 	o.buf = b

@@ -93,10 +93,32 @@
 //
 // # Debug drawing
 //
-// DebugLines turns the world into line segments with colours (shapes as
-// Box2D's testbed colours them, joints, contact points and normals,
-// bounding boxes), into a slice the caller keeps: nothing is allocated
-// per frame once it has grown. A renderer that draws lines submits them.
+// What Box2D simulates is not what a game draws: a crate's sprite may be
+// larger than its box, a sensor has no picture, a joint none at all. When
+// something behaves oddly, the first thing to look at is the world as
+// Box2D sees it. DebugLines turns it into line segments with colours
+// (shapes as Box2D's testbed colours them, by body type and sleep;
+// joints; contact points and their normals; bounding boxes), into a
+// slice the caller keeps: nothing is allocated per frame once it has
+// grown.
+//
+// A DebugView component draws them: each frame, while On, it asks the
+// World for its lines, turns them into vertices (LineVertices: two a
+// segment) and submits them in one batch of render.ModeLines, the
+// renderer's one-pixel lines, with render.Queue.SubmitDraw. It draws in
+// StepUI by default, so no lighting, flash or tone map changes the
+// testbed's colours; that step is the one the camera does not move, so
+// the view's object is placed at minus the camera (DebugView says how).
+// A game turns it on and off from the F3 overlay with a switch
+// (engine.Engine.AddOverlaySwitch on the view's On), and from a flag
+// where there is no overlay (a release build, a headless run):
+//
+//	view := scene.AddComponent(s.NewObject("physics lines"), physics.NewDebugView(w, physics.DrawShapes|physics.DrawJoints|physics.DrawContacts))
+//	view.On = *debugDraw // -debugdraw
+//	e.AddOverlaySwitch(input.KeyF4, "physics lines", &view.On)
+//
+// Tumble (games/tumble) does this; BenchmarkTumbleFrame measures a frame
+// with the lines on and off.
 //
 // # What it costs
 //

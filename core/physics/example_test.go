@@ -93,3 +93,25 @@ func ExampleNewJoint() {
 	// Output:
 	// lowest point 60, anchors 0.0 apart
 }
+
+// The debug drawing as the renderer's line vertices: a DebugView
+// component submits them every frame (render.ModeLines); LineVertices is
+// the step from DebugLines' segments to SubmitDraw's vertices, two a
+// segment, for a game that draws them itself.
+func ExampleLineVertices() {
+	w := physics.New(nil)
+	defer w.Close()
+	s := scene.New("yard")
+	crate := s.NewObject("crate")
+	crate.Transform.SetPosition(mgl32.Vec2{40, 30})
+	scene.AddComponent(crate, physics.NewBody(w, physics.Static, physics.Box(16, 16)))
+	s.FixedUpdate(0.01) // the components start: the body exists
+
+	segs := w.DebugLines(nil, physics.DrawShapes)
+	verts := physics.LineVertices(nil, segs)
+	fmt.Println(len(segs), "segments,", len(verts), "vertices")
+	fmt.Printf("the first from %.0f to %.0f\n", verts[0].Pos, verts[1].Pos)
+	// Output:
+	// 4 segments, 8 vertices
+	// the first from [32 22] to [48 22]
+}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/input"
 	"github.com/bengine-go/bengine/core/render"
 	"github.com/bengine-go/bengine/games/tumble/level"
 )
@@ -190,9 +191,7 @@ func (a *App) attach(e *engine.Engine) error {
 	}
 	r := e.Renderer()
 	r.SetClearColor(render.RGBA8(44, 52, 78, 255))
-	r.SetEffects(render.Effects{Lighting: true, Ambient: render.RGBA8(128, 126, 144, 255)})
-
-	p := newPlay(e, art, file, levels.Value().Clone())
+	p := newPlay(e, art, newLook(r), file, levels.Value().Clone())
 	a.Play, a.levels = p, levels
 	if a.replay != nil {
 		p.replay = &replayCursor{r: a.replay}
@@ -211,6 +210,8 @@ func (a *App) attach(e *engine.Engine) error {
 	}
 	p.rebuild()
 	p.ed.open(p.start.Sub(mgl32.Vec2{ScreenW / 2, ScreenH * 0.6})) // where the actor starts
+	p.lines.On = a.Flags.DebugDraw
+	e.AddOverlaySwitch(input.KeyF4, "physics lines", &p.lines.On)
 	e.AddOverlayLine(func(b []byte) []byte {
 		b = append(b, "bodies "...)
 		b = strconv.AppendInt(b, int64(p.world.Bodies()), 10)

@@ -10,12 +10,22 @@ import (
 
 // The game's art is drawn here, in code, once at start, into one atlas:
 // original pixel art, in a palette of its own. Each picture is small and
-// is stretched or tiled to an item's size.
+// is stretched or tiled to an item's size. Each has a normal map
+// (normals.go) for the GPU backend's lighting: relief on the bricks and
+// stones, flat elsewhere, and a specular mask that makes brass shine and
+// wood not.
 
 // Art is the atlas's regions, by what they show.
 type Art struct {
-	Crate, Stone, Brick, Ramp, Plank, Post, Rod, Shade, Bulb, Glass, Actor, Flag, Start, White render.Region
+	Crate, Stone, Brick, Ramp, Plank, Post, Rod, Shade, Bulb, Halo, Actor, Flag, Start, White render.Region
+	// BackWall is the yard's back wall, a tile of its own: a brick wall
+	// with a stone coping, dimmer than the bricks in front.
+	BackWall render.Region
 }
+
+// material is how the art takes light with a height (render.Material):
+// each texel's highlight is this, times its normal map's specular mask.
+var material = render.Material{Specular: 0.9, Roughness: 0.45}
 
 var (
 	ink      = color.NRGBA{28, 22, 30, 255}
@@ -32,8 +42,6 @@ var (
 	brassDk  = color.NRGBA{128, 96, 40, 255}
 	chain    = color.NRGBA{90, 90, 100, 255}
 	bulbCol  = color.NRGBA{255, 240, 180, 255}
-	glassCol = color.NRGBA{170, 210, 230, 110}
-	glassHi  = color.NRGBA{235, 248, 255, 170}
 	frameCol = color.NRGBA{220, 220, 210, 255}
 	skin     = color.NRGBA{240, 120, 72, 255}
 	skinLit  = color.NRGBA{255, 170, 110, 255}
@@ -43,20 +51,38 @@ var (
 	startCol = color.NRGBA{120, 200, 255, 140}
 )
 
-// loadArt draws the pictures and packs them into an atlas of r.
+// loadArt draws the pictures and packs them into an atlas of r (the back
+// wall, too wide for a page, gets a texture of its own), with their
+// normal maps where the renderer has a G-buffer to read them (the GPU
+// backend): SDL's 2D renderer would ignore them.
 func loadArt(r *render.Renderer) (*Art, error) {
+	withNormals := r.Backend() == render.BackendGPU
 	b := render.NewAtlasBuilder(256)
+	b.SetMaterial(material)
+	flat := func(shine uint8) func(image.Image) image.Image {
+		return func(img image.Image) image.Image { return flatNormals(img, shine) }
+	}
+	relief := func(f *heightField, strength float64) func(image.Image) image.Image {
+		return func(image.Image) image.Image { return f.normals(strength) }
+	}
 	pics := []struct {
-		name string
-		img  image.Image
+		name    string
+		img     image.Image
+		normals func(image.Image) image.Image
 	}{
-		{"crate", crateImage()}, {"stone", stoneImage()}, {"brick", brickImage()}, {"ramp", rampImage()},
-		{"plank", plankImage()}, {"post", postImage()}, {"rod", rodImage()}, {"shade", shadeImage()},
-		{"bulb", bulbImage()}, {"glass", glassImage()}, {"actor", actorImage()}, {"flag", flagImage()},
-		{"start", startImage()}, {"white", fill(1, 1, white)},
+		{"crate", crateImage(), flat(12)}, {"stone", stoneImage(), relief(stoneRelief(1), 2.5)},
+		{"brick", brickImage(), relief(brickRelief(16, 8, 2), 3)}, {"ramp", rampImage(), flat(60)},
+		{"plank", plankImage(), flat(12)}, {"post", postImage(), flat(12)}, {"rod", rodImage(), flat(200)},
+		{"shade", shadeImage(), flat(255)}, {"bulb", bulbImage(), flat(255)}, {"halo", haloImage(), flat(0)},
+		{"actor", actorImage(), flat(90)}, {"flag", flagImage(), flat(40)}, {"start", startImage(), flat(0)},
+		{"white", fill(1, 1, white), flat(40)},
+		{"backwall", backWallImage(), relief(backWallRelief(), 3)},
 	}
 	for _, p := range pics {
 		b.Add(p.name, p.img)
+		if withNormals {
+			b.AddNormals(p.name, p.normals(p.img))
+		}
 	}
 	atlas, err := b.Build(r)
 	if err != nil {
@@ -69,8 +95,8 @@ func loadArt(r *render.Renderer) (*Art, error) {
 	return &Art{
 		Crate: region("crate"), Stone: region("stone"), Brick: region("brick"), Ramp: region("ramp"),
 		Plank: region("plank"), Post: region("post"), Rod: region("rod"), Shade: region("shade"),
-		Bulb: region("bulb"), Glass: region("glass"), Actor: region("actor"), Flag: region("flag"),
-		Start: region("start"), White: region("white"),
+		Bulb: region("bulb"), Halo: region("halo"), Actor: region("actor"), Flag: region("flag"),
+		Start: region("start"), White: region("white"), BackWall: region("backwall"),
 	}, nil
 }
 
@@ -215,18 +241,18 @@ func shadeImage() *image.NRGBA {
 
 func bulbImage() *image.NRGBA { return disc(6, bulbCol, bulbCol, brass) }
 
-// glassImage is a window: a pale frame, a cross bar and glass with a
-// glint.
-func glassImage() *image.NRGBA {
-	const w, h = 16, 20
-	img := fill(w, h, glassCol)
-	for y := range h {
-		for x := range w {
-			switch {
-			case x == 0 || y == 0 || x == w-1 || y == h-1 || x == w/2 || y == h/2:
-				img.SetNRGBA(x, y, frameCol)
-			case x-y == 2 || x-y == 3 || x-y == -6:
-				img.SetNRGBA(x, y, glassHi)
+// haloImage is the glow around the lamp's bulb: a soft disc, brightest
+// in the middle, drawn in the GLOW step (blurred, then added onto the
+// lit scene).
+func haloImage() *image.NRGBA {
+	const d = 16
+	img := image.NewNRGBA(image.Rect(0, 0, d, d))
+	for y := range d {
+		for x := range d {
+			r := math.Hypot(float64(x)+0.5-d/2, float64(y)+0.5-d/2) / (d / 2)
+			if r < 1 {
+				a := (1 - r) * (1 - r)
+				img.SetNRGBA(x, y, color.NRGBA{255, 220, 150, uint8(255 * a)})
 			}
 		}
 	}
@@ -308,3 +334,61 @@ func startImage() *image.NRGBA {
 // Icon is the application's icon at pixel-art size (16x16): Tumble's face,
 // the same picture the game draws.
 func Icon() *image.NRGBA { return actorImage() }
+
+// The back wall: a tile 256 wide (16 bricks) and 144 high, a coping of
+// stone (16) over 32 courses of brick (128), repeated along the level.
+const (
+	backWallW, backWallH = 256, 144
+	copingH              = 16
+)
+
+// backWallImage is the yard's back wall, darker and older than the
+// bricks in front: each brick a shade of its own.
+func backWallImage() *image.NRGBA {
+	img := image.NewNRGBA(image.Rect(0, 0, backWallW, backWallH))
+	stoneTile, brick := stoneImage(), brickImage()
+	shade := func(c color.NRGBA, k float64) color.NRGBA {
+		return color.NRGBA{uint8(float64(c.R) * k), uint8(float64(c.G) * k), uint8(float64(c.B) * k), 255}
+	}
+	for y := range backWallH {
+		for x := range backWallW {
+			if y < copingH {
+				img.SetNRGBA(x, y, shade(stoneTile.NRGBAAt(x%16, y), 0.6))
+				continue
+			}
+			by := y - copingH
+			c := brick.NRGBAAt(x%16, by%8)
+			k := 0.32
+			if !isMortar(x, by) {
+				k = 0.45
+				// Which brick this is: the courses' joints are offset.
+				course, col := by/4, x/16
+				if by%8 >= 4 {
+					col = (x + 8) / 16
+				}
+				k += 0.16 * (grain(col, course, 7) - 0.5)
+			}
+			img.SetNRGBA(x, y, shade(c, k))
+		}
+	}
+	return img
+}
+
+// backWallRelief is the back wall's relief: the coping's stones over the
+// bricks.
+func backWallRelief() *heightField {
+	f := newHeightField(backWallW, backWallH)
+	bricks, stones := brickRelief(backWallW, backWallH-copingH, 3), stoneRelief(4)
+	for y := range backWallH {
+		for x := range backWallW {
+			if y < copingH {
+				i := (y%16)*16 + x%16
+				f.set(x, y, stones.height[i], stones.shine[i])
+				continue
+			}
+			i := (y-copingH)*backWallW + x
+			f.set(x, y, bricks.height[i], bricks.shine[i]/2)
+		}
+	}
+	return f
+}

@@ -21,6 +21,7 @@ var (
 
 // The draw layers, back to front.
 const (
+	layerBack   int16 = -10 // the yard's back wall
 	layerStart  int16 = 0
 	layerStatic int16 = 10
 	layerPost   int16 = 15
@@ -29,7 +30,8 @@ const (
 	layerGoal   int16 = 35
 	layerLamp   int16 = 40
 	layerActor  int16 = 50
-	layerWindow int16 = 60
+	layerGlass  int16 = 60 // a window's pane (StepPost): over what is behind it
+	layerWindow int16 = 61 // its frame, in front of its pane
 	layerEditor int16 = 90
 )
 
@@ -49,7 +51,8 @@ type builder struct {
 	s    *scene.Scene
 	w    *physics.World
 	art  *Art
-	objs []*scene.GameObject // every object built, in order
+	look *look
+	objs []*scene.GameObject // every object built, in order (their children are destroyed with them)
 }
 
 // object adds an object for item i at pos turned by rot (radians).
@@ -91,8 +94,6 @@ func (b *builder) item(i int, it level.Item) {
 		b.body(o, physics.Static, physics.Box(it.W, it.H))
 		tile := b.art.Stone
 		if it.Kind == level.Brick {
-			// Bricks are plain sprites here; a normal map for the
-			// lighting pass belongs on these tiles.
 			tile = b.art.Brick
 		}
 		scene.AddComponent(o, newTiles(tile, it.W, it.H, layerStatic))
@@ -109,10 +110,7 @@ func (b *builder) item(i int, it level.Item) {
 	case level.Lamp:
 		b.lamp(i, it, pos, rot)
 	case level.Window:
-		// Nothing collides with a window; its sensor lets the editor pick
-		// it. The frosted glass that blurs what is behind it is a
-		// post-process of the lit scene; here it is a tinted pane.
-		b.sensor(name, i, it, pos, rot, b.art.Glass, layerWindow)
+		b.window(i, it, pos, rot)
 	case level.Bridge:
 		b.bridge(i, it, pos, rot)
 	case level.Start:
@@ -127,16 +125,87 @@ func (b *builder) item(i int, it level.Item) {
 // sensor of its size, which reports what enters it (the goal) and which the
 // editor's pointer finds.
 func (b *builder) sensor(name string, i int, it level.Item, pos mgl32.Vec2, rot float32, r render.Region, layer int16) *scene.SpriteRenderer {
+	o := b.sensorObject(name, i, it, pos, rot)
+	return scene.AddComponent(o, centred(r, it.W, it.H, layer))
+}
+
+func (b *builder) sensorObject(name string, i int, it level.Item, pos mgl32.Vec2, rot float32) *scene.GameObject {
 	o := b.object(name, i, pos, rot)
 	box := physics.Box(it.W, it.H)
 	box.Sensor = true
 	b.body(o, physics.Static, box)
-	return scene.AddComponent(o, centred(r, it.W, it.H, layer))
+	return o
 }
 
+// The window's frame: its bars' width and colour.
+const frameW = 2
+
+var frameTint = render.RGBA8(frameCol.R, frameCol.G, frameCol.B, 255)
+
+// window builds a frosted window W x H: a pane of glass that blurs what
+// is behind it, in a frame with a cross of bars. The pane is a child of
+// the window's object, moved to the POSTPROCESS step with the engine's
+// "frosted" shader (SetStep and SetShader, down its subtree): it draws
+// after the world is lit, sampling the lit scene behind it. The frame is
+// GEOMETRY on a higher layer, so the depth buffer keeps the pane behind it
+// and the bars stay sharp. (SDL's 2D renderer has no POSTPROCESS step:
+// there the pane is a translucent sprite in GEOMETRY.) Nothing collides
+// with a window; its sensor lets the editor pick it.
+func (b *builder) window(i int, it level.Item, pos mgl32.Vec2, rot float32) {
+	o := b.sensorObject(string(it.Kind), i, it, pos, rot)
+	pane := b.s.NewObject("glass")
+	o.AddChild(pane, true)
+	glass := scene.AddComponent(pane, centred(b.art.White, it.W, it.H, layerGlass))
+	glass.Sprite.Color = b.look.glass
+	if b.look.post {
+		pane.SetStep(render.StepPost)
+		pane.SetShader(b.look.frosted, b.look.frost)
+	}
+	w, h := it.W, it.H
+	for _, bar := range [][4]float32{
+		{-w / 2, -h / 2, w, frameW}, {-w / 2, h/2 - frameW, w, frameW}, // top, bottom
+		{-w / 2, -h / 2, frameW, h}, {w/2 - frameW, -h / 2, frameW, h}, // left, right
+		{-w / 2, -frameW / 2, w, frameW}, {-frameW / 2, -h / 2, frameW, h}, // the cross
+	} {
+		sr := scene.AddComponent(o, scene.NewSpriteRenderer(b.art.White))
+		sr.Sprite.Pos, sr.Sprite.Size = mgl32.Vec2{bar[0], bar[1]}, mgl32.Vec2{bar[2], bar[3]}
+		sr.Sprite.Layer, sr.Sprite.Color = layerWindow, frameTint
+	}
+}
+
+// backWall builds the yard's back wall behind everything: the wall tile
+// along the level's width, standing on its bottom edge. It is scenery, no
+// item of the level: nothing collides with it, and the editor leaves it
+// alone.
+func (b *builder) backWall(l *level.Level) {
+	o := b.s.NewObject("back wall")
+	h := min(backWallH, l.Height)
+	o.Transform.SetPosition(mgl32.Vec2{l.Width / 2, l.Height - h/2})
+	r := b.art.BackWall
+	r.H = h
+	scene.AddComponent(o, newTiles(r, l.Width, h, layerBack))
+	b.objs = append(b.objs, o)
+}
+
+// The lamp's lights: a spot light out of its shade, down the lamp, and a
+// faint point light around the bulb that lights the rod and the hook;
+// both stand above the wall (Height), so the bricks' relief catches them.
+var (
+	lampSpot = render.Light{
+		Kind: render.LightSpot, Dir: mgl32.Vec2{0, 1}, Cone: 0.75,
+		Color: render.RGBA8(255, 214, 150, 255), Intensity: 2.2, Radius: 190, Falloff: 1.4, Height: 28,
+	}
+	lampGlow = render.Light{
+		Kind:  render.LightPoint,
+		Color: render.RGBA8(255, 200, 130, 255), Intensity: 0.9, Radius: 60, Height: 14,
+	}
+)
+
 // lamp hangs a brass lamp from a hook at (X, Y) on a rod H long, turned
-// Angle from straight down: a pendulum on a revolute joint, with a light
-// at its bulb.
+// Angle from straight down: a pendulum on a revolute joint. Its light is
+// a child object at the bulb with scene.Light components, Custom Hobo's
+// light as a child of its lamp: the physics moves and turns the lamp, and
+// the light follows through the transform tree, with no code of its own.
 func (b *builder) lamp(i int, it level.Item, hookAt mgl32.Vec2, rot float32) {
 	hook := b.object("hook", i, hookAt, 0)
 	hb := b.body(hook, physics.Static, physics.Circle(2))
@@ -155,10 +224,14 @@ func (b *builder) lamp(i int, it level.Item, hookAt mgl32.Vec2, rot float32) {
 	bulb := centred(b.art.Bulb, 5, 5, layerLamp)
 	bulb.Sprite.Pos = mgl32.Vec2{0, 4}
 	scene.AddComponent(lamp, bulb)
-	// The light is the lamp's: it moves and swings with it.
-	scene.AddComponent(lamp, &lampLight{bulb: mgl32.Vec2{0, 5}, light: render.Light{
-		Kind: render.LightPoint, Color: render.RGBA8(255, 214, 150, 255), Intensity: 1.6, Radius: 130,
-	}})
+
+	light := b.s.NewObject("lamp light")
+	light.Transform.SetPosition(mgl32.Vec2{0, 5}) // the bulb, in the lamp's space
+	lamp.AddChild(light, true)
+	scene.AddComponent(light, scene.NewLight(lampSpot))
+	scene.AddComponent(light, scene.NewLight(lampGlow))
+	halo := scene.AddComponent(light, centred(b.art.Halo, 14, 14, layerLamp))
+	halo.Sprite.Step = render.StepGlow
 }
 
 // bridge hangs planks between two posts W apart, each plank joined to the

@@ -56,21 +56,6 @@ func itemOf(o *scene.GameObject) (int, bool) {
 	return t.item, true
 }
 
-// lampLight is the light of a lamp: a warm point light at its bulb, placed
-// by the lamp's world transform each frame, so that it swings with it.
-type lampLight struct {
-	scene.Base
-	bulb  mgl32.Vec2 // in the lamp's space
-	light render.Light
-}
-
-// Render adds the light to the frame.
-func (l *lampLight) Render(q *render.Queue) {
-	m := l.Owner().Transform.World()
-	l.light.Pos = m.Mul3x1(l.bulb.Vec3(1)).Vec2()
-	q.Light(&l.light)
-}
-
 // centred returns a sprite of region r stretched to w x h, centred on its
 // object.
 func centred(r render.Region, w, h float32, layer int16) *scene.SpriteRenderer {

@@ -32,16 +32,34 @@
 // objects with Body, Joint and sprite components: a crate is a dynamic box;
 // walls and bricks are static boxes drawn in tiles; a ramp is a static
 // triangle; a lamp is a dynamic shade on a revolute joint under a static
-// hook, with a point light at its bulb; a rope bridge is a row of planks
+// hook, its lights on a child object at its bulb; a rope bridge is a row of planks
 // joined end to end by revolute joints between two posts, a little longer
 // than its span so that it sags; a window, the start and the goal are
 // sensors. Building again (a restart, an edit, a reload) destroys every
-// object and the world, and builds them anew.
+// object and the world, and builds them anew. Behind it all stands a back
+// wall of brick, scenery that nothing collides with and the editor leaves
+// alone.
 //
-// What a later renderer adds has its place marked in build.go and play.go:
-// normal maps on the brick tiles, the lamp's light as a child component of
-// the lamp, the frosted window as a post-process of the lit scene, the hurt
-// flash as a glow, the physics debug lines.
+// # The look
+//
+// The game draws with Custom Hobo's draw steps (look.go; the renderer's
+// steps are core/render's). The bricks and stones have normal maps, made
+// in code with the art (normals.go), that the lighting pass reads from
+// the G-buffer. The lamp's light is a child object of the lamp with
+// scene.Light components standing above the wall (render.Light's
+// Height): Box2D swings the lamp, and the light follows through the
+// transform tree, with no code of its own. A window's pane is a child of
+// the window moved to the POSTPROCESS step with the engine's "frosted"
+// shader, so it blurs the lit scene behind it, under a sharp frame. A
+// heavy hit flashes the screen red in the GLOW step (Renderer.Flash), and
+// a filmic tone map with a warm grade finishes the frame. On SDL's 2D
+// renderer the engine falls back and the game asks only for what is there
+// (look's doc says what each part becomes).
+//
+// The physics debug lines (core/physics's DebugView: shapes, joints and
+// contacts, in one batch of the renderer's line mode) are off until
+// -debugdraw turns them on, or F4 while the F3 overlay shows, in a debug
+// build (engine.Engine.AddOverlaySwitch).
 //
 // # The editor
 //
@@ -61,8 +79,9 @@
 // # What it costs
 //
 // A headless frame is about 1 ms of CPU on the yard (its 40 bodies,
-// 20 joints, the lighting pass), most of it Box2D's step and the drawing;
-// docs/performance.md has the figures. Box2D's Go port allocates inside
+// 20 joints, the lighting pass) on SDL's software renderer, most of it
+// Box2D's step and the drawing; docs/performance.md has the figures, on
+// both backends, with the debug lines off and on. Box2D's Go port allocates inside
 // its step, so a frame in play makes a few dozen small allocations, all
 // of them Box2D's; a frame in the editor makes none. Every edit builds the
 // whole level again: instant for a level of a few hundred items, and the

@@ -27,6 +27,7 @@ type Flags struct {
 	DataDir    string         // -data: the data folder ("" finds data/ beside the executable, or ./data/tumble)
 	Scale      int            // -scale: window scale (0: 3, or 1 headless)
 	Renderer   render.Backend // -renderer: gpu, sdl or auto
+	DebugDraw  bool           // -debugdraw: draw the physics world's shapes, joints and contacts (F4 on the F3 overlay too)
 	// RenderDriver names SDL's render driver (no flag; "" lets the
 	// renderer pick): pictures compared pixel for pixel pin one.
 	RenderDriver string
@@ -59,6 +60,7 @@ func ParseFlags(args []string) (Flags, error) {
 	fs.StringVar(&f.DataDir, "data", "", "")
 	fs.IntVar(&f.Scale, "scale", 0, "")
 	fs.StringVar(&backend, "renderer", "auto", "")
+	fs.BoolVar(&f.DebugDraw, "debugdraw", false, "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return f, err
@@ -116,5 +118,7 @@ func Usage() string {
   -screenshot F   write the last frame as PNG on exit
   -data DIR       data folder overriding the embedded data (default: data/ beside the executable, or ./data/tumble)
   -scale N        window scale 1..8 (default 3)
-  -renderer R     what draws: gpu (SDL's GPU API), sdl (SDL's 2D renderer) or auto`
+  -renderer R     what draws: gpu (SDL's GPU API), sdl (SDL's 2D renderer) or auto
+  -debugdraw      draw the physics world over the game: shapes, joints, contacts
+                  (in a debug build, F4 turns them on and off while F3's overlay shows)`
 }

@@ -22,6 +22,7 @@ func TestParseFlags(t *testing.T) {
 			tumble.Flags{Level: "yard", Headless: true, Ticks: 600, Dump: "d.json", Screenshot: "s.png", Record: "r.json"}, ""},
 		{[]string{"-headless", "-replay", "r.json"}, tumble.Flags{Level: "yard", Headless: true, Replay: "r.json"}, ""},
 		{[]string{"-renderer", "sdl", "-scale", "2"}, tumble.Flags{Level: "yard", Renderer: render.BackendSDL, Scale: 2}, ""},
+		{[]string{"-debugdraw", "-renderer", "gpu"}, tumble.Flags{Level: "yard", Renderer: render.BackendGPU, DebugDraw: true}, ""},
 		{[]string{"-headless"}, tumble.Flags{}, "-headless needs -ticks N or -replay FILE"},
 		{[]string{"-ticks", "-1"}, tumble.Flags{}, "-ticks: got -1"},
 		{[]string{"-level", "../etc/passwd"}, tumble.Flags{}, "-level"},
@@ -49,7 +50,7 @@ func TestParseFlags(t *testing.T) {
 	if _, err := tumble.ParseFlags([]string{"-h"}); !errors.Is(err, flag.ErrHelp) {
 		t.Errorf("-h: %v, want flag.ErrHelp", err)
 	}
-	for _, f := range []string{"-level", "-edit", "-headless", "-ticks", "-replay", "-record", "-dump", "-screenshot", "-data", "-scale", "-renderer"} {
+	for _, f := range []string{"-level", "-edit", "-headless", "-ticks", "-replay", "-record", "-dump", "-screenshot", "-data", "-scale", "-renderer", "-debugdraw"} {
 		if !strings.Contains(tumble.Usage(), f+" ") {
 			t.Errorf("Usage does not list %s", f)
 		}

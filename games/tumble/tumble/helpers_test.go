@@ -13,6 +13,7 @@ import (
 
 	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/engine"
+	"github.com/bengine-go/bengine/core/render"
 	rootdata "github.com/bengine-go/bengine/data"
 	"github.com/bengine-go/bengine/games/tumble/level"
 	"github.com/bengine-go/bengine/games/tumble/tumble"
@@ -37,10 +38,21 @@ func start(t testing.TB, f tumble.Flags) *tumble.App {
 	a, err := tumble.NewApp(f, rootdata.Tumble())
 	if err != nil {
 		runtime.UnlockOSThread()
+		if f.Renderer == render.BackendGPU && errors.Is(err, render.ErrNoGPU) {
+			t.Skipf("no GPU device, the game's look on the GPU backend is not tested (install a Vulkan driver, e.g. Debian's mesa-vulkan-drivers): %v", err)
+		}
 		t.Fatalf("tumble.NewApp: %v", err)
 	}
 	t.Cleanup(func() { a.Close(); runtime.UnlockOSThread() })
 	return a
+}
+
+// startGPU is start on the GPU backend, the one with the whole look; it
+// skips the test where there is no GPU device.
+func startGPU(t testing.TB, f tumble.Flags) *tumble.App {
+	t.Helper()
+	f.Renderer = render.BackendGPU
+	return start(t, f)
 }
 
 // frames runs n frames (in a headless run, a fixed step each after the

@@ -60,6 +60,7 @@ const (
 type Play struct {
 	e     *engine.Engine
 	art   *Art
+	look  *look
 	font  *render.Font
 	scene *scene.Scene
 	file  string       // the level's file in the data, "levels/yard.json"
@@ -72,6 +73,7 @@ type Play struct {
 
 	world  *physics.World
 	built  builder
+	lines  *physics.DebugView // the world's debug lines (-debugdraw, F4 on the F3 overlay)
 	actor  *physics.Body
 	sprite *scene.SpriteRenderer // the actor's
 	start  mgl32.Vec2
@@ -100,15 +102,23 @@ type Play struct {
 	noticeTime float32
 }
 
-func newPlay(e *engine.Engine, art *Art, file string, l *level.Level) *Play {
+func newPlay(e *engine.Engine, art *Art, lk *look, file string, l *level.Level) *Play {
 	p := &Play{
-		e: e, art: art, font: render.DefaultFont(e.Renderer()), scene: scene.New(SceneName),
+		e: e, art: art, look: lk, font: render.DefaultFont(e.Renderer()), scene: scene.New(SceneName),
 		file: file, lvl: l, saved: l.Encode(), text: make([]byte, 0, 64),
 	}
 	p.ed.init(p)
 	scene.AddComponent(p.scene.NewObject("driver"), &driver{p: p})
+	// The debug lines: off until -debugdraw or the overlay's switch turns
+	// them on; follow moves them with the camera.
+	p.lines = scene.AddComponent(p.scene.NewObject("physics lines"), physics.NewDebugView(nil, debugDraw))
+	p.lines.On = false
 	return p
 }
+
+// debugDraw is what the physics debug lines show: every shape (by its
+// body's state), every joint and every contact.
+const debugDraw = physics.DrawShapes | physics.DrawJoints | physics.DrawContacts
 
 // driver is the component through which the scene runs the game: the
 // fixed steps, the frame's update, the camera and the HUD.
@@ -133,7 +143,9 @@ func (p *Play) rebuild() {
 		p.world.Close()
 	}
 	p.world = physics.New(&physics.Options{PixelsPerMetre: PixelsPerMetre, Gravity: Gravity})
-	p.built = builder{s: p.scene, w: p.world, art: p.art, objs: p.built.objs[:0]}
+	p.lines.World = p.world
+	p.built = builder{s: p.scene, w: p.world, art: p.art, look: p.look, objs: p.built.objs[:0]}
+	p.built.backWall(p.lvl)
 	for i, it := range p.lvl.Items {
 		p.built.item(i, it)
 	}
@@ -195,6 +207,7 @@ func (p *Play) contact(e physics.ContactBegan) {
 	if other.Type == physics.Dynamic && other.Mass()*v.Dot(towards) >= heavyHit {
 		p.hurt = hurtTicks
 		p.hits++
+		p.e.Renderer().Flash(hurtFlash)
 	}
 }
 
@@ -366,7 +379,9 @@ func (p *Play) follow() {
 		float32(math.Round(float64(max(0, min(p.lvl.Height-ScreenH, target[1]))))),
 	}
 	p.e.Renderer().SetCamera(p.cam[0], p.cam[1])
-	// A hurt actor flashes red; a glow pass belongs on this flash.
+	// The debug lines draw in StepUI, which the camera does not move.
+	p.lines.Owner().Transform.SetPosition(p.cam.Mul(-1))
+	// A hurt actor blinks red (the whole world flashed with the hit).
 	p.sprite.Sprite.Color = render.White
 	if p.hurt > 0 && p.hurt/4%2 == 0 {
 		p.sprite.Sprite.Color = render.Color{R: 1, G: 0.25, B: 0.2, A: 1}
@@ -385,6 +400,7 @@ var (
 // render draws the HUD: the run's time and hits in play, the editor's
 // palette and status in the editor, and the last notice.
 func (p *Play) render(q *render.Queue) {
+	p.look.render(q)
 	if p.mode == modeEdit {
 		p.ed.render(q)
 	} else {
