@@ -47,7 +47,7 @@ type instance struct {
 	bx, by float32 // the quad's y edge (top-left to bottom-left)
 	ox, oy float32 // the quad's top-left corner
 	flags  uint32  // instFlipX | instFlipY
-	pad    uint32  // written 0: a frame's bytes depend on its sprites alone
+	kind   uint32  // instFull: the word where a compact record has its flags
 	u0, v0 float32 // texture region in texels, unflipped: the shader
 	u1, v1 float32 // divides by the texture's size, so Submit need not
 	color  Color   // straight alpha
@@ -56,6 +56,10 @@ type instance struct {
 const (
 	instFlipX = 1 << iota
 	instFlipY
+	// instFull marks a full record in its word 7, where a compact record
+	// keeps its flags, which never have this bit: the shader tells the
+	// layouts apart by the record it reads (see sprite.vert).
+	instFull
 )
 
 // The records' sizes in bytes, as the shader reads them. A slot is the
@@ -191,7 +195,7 @@ func (p *instance) rest(s *Sprite) {
 	if s.FlipY {
 		flags |= instFlipY
 	}
-	p.flags, p.pad = flags, 0
+	p.flags, p.kind = flags, instFull
 	r := &s.Region
 	p.u0, p.v0, p.u1, p.v1 = r.X, r.Y, r.X+r.W, r.Y+r.H
 	p.color = s.Color
@@ -241,7 +245,7 @@ func (pc *packCache) pack(s *Sprite) {
 // same.
 func (c *compact) widen() instance {
 	return instance{
-		ax: c.w, by: c.h, ox: c.ox, oy: c.oy, flags: c.flags,
+		ax: c.w, by: c.h, ox: c.ox, oy: c.oy, flags: c.flags, kind: instFull,
 		u0: float32(c.uv0 & 0xFFFF), v0: float32(c.uv0 >> 16),
 		u1: float32(c.uv1 & 0xFFFF), v1: float32(c.uv1 >> 16),
 		color: Color{unorm8[c.color&255], unorm8[c.color>>8&255], unorm8[c.color>>16&255], unorm8[c.color>>24]},
@@ -428,6 +432,6 @@ func (q *Queue) rectInstance(b *bucket, x, y, w, h float32, r Region, c Color) {
 	p.ax, p.ay, p.bx, p.by = w, 0, 0, h
 	p.ox, p.oy = x, y
 	p.color = c
-	p.flags, p.pad = 0, 0
+	p.flags, p.kind = 0, instFull
 	p.u0, p.v0, p.u1, p.v1 = r.X, r.Y, r.X+r.W, r.Y+r.H
 }

@@ -15,7 +15,7 @@
 //     7     flags: bit 0 flips the texture in x, bit 1 in y
 //   full, 16 words (64 bytes): any quad
 //     0-3   the quad's x edge and y edge, 4-5 its top-left corner (float)
-//     6     flags, 7 unused
+//     6     flags, 7 the mark 4 (instFull), which a compact record's flags never have
 //     8-11  the region in texels: x0, y0, x1, y1 (float)
 //     12-15 the tint, straight alpha (float)
 //
@@ -65,7 +65,12 @@ void main() {
     vec2 origin, ex, ey;
     vec4 uv, color;
     uint flags;
-    if (base.y == 1u) {
+    // The layout is told by the record's word 7, not by base.y: Mesa's
+    // lavapipe compiles a shader again for every value of the uniforms an
+    // if reads (it inlines them), and the block changes with every draw,
+    // so a branch on base.y cost a compile a draw, and memory held until
+    // the device closes.
+    if ((words[w + 7u] & 4u) == 0u) {
         origin = words2(w);
         vec2 size = words2(w + 2u);
         ex = vec2(size.x, 0.0);
