@@ -5,10 +5,11 @@ package main
 // End-to-end tests of the real executable in a real X11 window, driven like a
 // player drives it: xdotool types into the window, and the files the game
 // writes on exit (-dump, -record, -screenshot) and the X screen show what
-// happened. They need a display and xdotool (CI runs them under xvfb-run, see
-// .ci/run); without them they skip. They take about 10 s in all.
+// happened. They need xdotool and an X display: an Xvfb of their own where
+// Xvfb is installed (.ci/run installs it), or else DISPLAY's; without them
+// they skip. They take about 10 s in all.
 //
-//	xvfb-run -a go test ./games/bomberman/ -run E2E -v
+//	go test ./games/bomberman/ -run E2E -v
 
 import (
 	"bytes"
@@ -23,6 +24,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -66,26 +68,51 @@ var e2eBuild struct {
 	err  error
 }
 
+// e2eX is the end-to-end tests' own X display (Xvfb, started by the first
+// test that needs it, ended by TestMain), where Xvfb is installed: no
+// other package's window takes the keyboard's focus while xdotool types,
+// and it does not reset between one test's game and the next.
+var e2eX struct {
+	once    sync.Once
+	cmd     *exec.Cmd
+	display string
+	err     error
+}
+
 func TestMain(m *testing.M) {
 	code := m.Run()
 	if e2eBuild.dir != "" {
 		os.RemoveAll(e2eBuild.dir)
+	}
+	if e2eX.cmd != nil {
+		e2eX.cmd.Process.Kill()
+		e2eX.cmd.Wait()
 	}
 	wine.close()
 	os.Exit(code)
 }
 
 // needX skips the test without a display or xdotool, or under -short.
+// Where Xvfb is installed, the test runs on the tests' own display
+// (e2eX), whatever DISPLAY says.
 func needX(t *testing.T) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("-short: skipping the end-to-end tests of the executable")
 	}
-	if os.Getenv("DISPLAY") == "" {
-		t.Skip("needs a display: run under xvfb-run, as .ci/run does (no DISPLAY)")
-	}
 	if _, err := exec.LookPath("xdotool"); err != nil {
 		t.Skip("needs a display: run under xvfb-run, as .ci/run does (xdotool is not installed)")
+	}
+	if _, err := exec.LookPath("Xvfb"); err == nil && runtime.GOOS == "linux" {
+		e2eX.once.Do(func() { e2eX.cmd, e2eX.display, e2eX.err = startXvfb() })
+		if e2eX.err != nil {
+			t.Fatal(e2eX.err)
+		}
+		t.Setenv("DISPLAY", e2eX.display)
+		return
+	}
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("needs a display: run under xvfb-run, as .ci/run does (no DISPLAY)")
 	}
 }
 

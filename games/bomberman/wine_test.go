@@ -567,7 +567,7 @@ func needWineX(t *testing.T) *wineSetup {
 			t.Skipf("needs %s (apt-get install xvfb xdotool imagemagick, as .ci/run does)", tool)
 		}
 	}
-	w.xOnce.Do(func() { w.x, w.xErr = w.startX() })
+	w.xOnce.Do(func() { w.xvfb, w.x, w.xErr = startXvfb() })
 	if w.xErr != nil {
 		t.Fatal(w.xErr)
 	}
@@ -575,22 +575,23 @@ func needWineX(t *testing.T) *wineSetup {
 	return w
 }
 
-// startX starts Xvfb on a free display, which it writes to the pipe
-// -displayfd names, and returns the display's name.
-func (w *wineSetup) startX() (string, error) {
+// startXvfb starts Xvfb on a free display, which it writes to the pipe
+// -displayfd names, and returns it and the display's name. -noreset: an X
+// server resets when its last client leaves, and a game started during
+// the reset cannot open the display ("x11 not available").
+func startXvfb() (*exec.Cmd, string, error) {
 	r, wr, err := os.Pipe()
 	if err != nil {
-		return "", err
+		return nil, "", err
 	}
 	defer r.Close()
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp")
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset")
 	cmd.ExtraFiles = []*os.File{wr} // its file descriptor 3
 	err = cmd.Start()
 	wr.Close()
 	if err != nil {
-		return "", fmt.Errorf("start Xvfb: %w", err)
+		return nil, "", fmt.Errorf("start Xvfb: %w", err)
 	}
-	w.xvfb = cmd
 	got := make(chan string, 1)
 	go func() {
 		line, _ := bufio.NewReader(r).ReadString('\n')
@@ -599,11 +600,11 @@ func (w *wineSetup) startX() (string, error) {
 	select {
 	case n := <-got:
 		if _, err := strconv.Atoi(n); err != nil {
-			return "", fmt.Errorf("Xvfb -displayfd wrote %q, want a display number", n)
+			return cmd, "", fmt.Errorf("Xvfb -displayfd wrote %q, want a display number", n)
 		}
-		return ":" + n, nil
+		return cmd, ":" + n, nil
 	case <-time.After(20 * time.Second):
-		return "", errors.New("Xvfb gave no display number within 20 s")
+		return cmd, "", errors.New("Xvfb gave no display number within 20 s")
 	}
 }
 
