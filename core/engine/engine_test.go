@@ -733,3 +733,51 @@ func TestFlashFadesWithTheFrameDelta(t *testing.T) {
 		}
 	}
 }
+
+// SaveScreenshot writes the frame just presented, at the logical size, as
+// a PNG; a path it cannot write gives an error and leaves no file.
+func TestSaveScreenshotWritesTheLastFrame(t *testing.T) {
+	e, src := newEngine(t, engine.Options{})
+	s := scene.New("grey")
+	scene.AddComponent(s.NewObject("backdrop"), &backdrop{})
+	e.Scenes().Add(s)
+	if err := e.Scenes().Switch("grey"); err != nil {
+		t.Fatal(err)
+	}
+	want := stepShot(t, e, src)
+	if c := want.RGBAAt(0, 0); c.R < 100 || c.R > 160 {
+		t.Fatalf("the frame's corner is %v, want the backdrop's grey", c)
+	}
+
+	path := filepath.Join(t.TempDir(), "shot.png")
+	if err := e.SaveScreenshot(path); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if got.Bounds() != want.Bounds() {
+		t.Fatalf("got a %v picture, want %v", got.Bounds(), want.Bounds())
+	}
+	for y := range want.Bounds().Dy() {
+		for x := range want.Bounds().Dx() {
+			if g, w := color.RGBAModel.Convert(got.At(x, y)), want.RGBAAt(x, y); g != w {
+				t.Fatalf("pixel (%d, %d): got %v, want %v", x, y, g, w)
+			}
+		}
+	}
+
+	bad := filepath.Join(path, "shot.png") // under a file, not a folder
+	if err := e.SaveScreenshot(bad); err == nil {
+		t.Errorf("SaveScreenshot(%s): got no error", bad)
+	}
+	if _, err := os.Stat(bad); err == nil {
+		t.Errorf("%s: written, want no file", bad)
+	}
+}

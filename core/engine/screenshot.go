@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"image"
@@ -11,6 +12,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/bengine-go/bengine/core/data"
 	"github.com/bengine-go/bengine/core/render"
 )
 
@@ -55,6 +57,21 @@ func (s *screenshots) init(f *render.Font) {
 // at the window's resolution and without the notice, written as PNG into
 // Options().ScreenshotDir, and then the notice shows.
 func (e *Engine) Screenshot() { e.shots.pending = true }
+
+// SaveScreenshot writes the last presented frame, at the game's logical
+// resolution, to path as PNG, atomically: what a -screenshot flag's file
+// holds. The frame is read back now, on the calling thread.
+func (e *Engine) SaveScreenshot(path string) error {
+	img, err := e.Renderer().Screenshot(render.LogicalPixels)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return err
+	}
+	return data.WriteFileAtomic(path, buf.Bytes(), 0o644)
+}
 
 // screenshotDir is where screenshots go when Options.ScreenshotDir is
 // "": the player's pictures folder (picturesDir), else "screenshots" in

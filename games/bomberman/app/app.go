@@ -1,11 +1,9 @@
 package app
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
-	"image/png"
 	"io/fs"
 	"log/slog"
 	"path"
@@ -374,17 +372,7 @@ func (a *App) finish() error {
 
 // SaveScreenshot writes the last presented frame, at the logical 256x240,
 // as PNG, atomically.
-func (a *App) SaveScreenshot(path string) error {
-	img, err := a.e.Renderer().Screenshot(render.LogicalPixels)
-	if err != nil {
-		return err
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return err
-	}
-	return data.WriteFileAtomic(path, buf.Bytes(), 0o644)
-}
+func (a *App) SaveScreenshot(path string) error { return a.e.SaveScreenshot(path) }
 
 // Close unbinds the controls and closes the engine (idempotent).
 func (a *App) Close() {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"image/png"
 	"io/fs"
 	"strconv"
 	"time"
@@ -269,25 +268,11 @@ func (a *App) Finish() error {
 		}
 	}
 	if a.Flags.Screenshot != "" {
-		if err := a.SaveScreenshot(a.Flags.Screenshot); err != nil {
+		if err := a.Engine.SaveScreenshot(a.Flags.Screenshot); err != nil {
 			errs = append(errs, fmt.Errorf("-screenshot: %w", err))
 		}
 	}
 	return errors.Join(errs...)
-}
-
-// SaveScreenshot writes the last frame, at the logical 320x180, as PNG,
-// atomically.
-func (a *App) SaveScreenshot(path string) error {
-	img, err := a.Engine.Renderer().Screenshot(render.LogicalPixels)
-	if err != nil {
-		return err
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return err
-	}
-	return data.WriteFileAtomic(path, buf.Bytes(), 0o644)
 }
 
 // Close closes the engine (idempotent).
