@@ -117,7 +117,7 @@ func (cl *commandLine) defineFlags(stderr io.Writer) {
 	fs.StringVar(&cfg.Icon, "icon", "", "application icon: a .png `file`, or a main package that writes one (go run PKG -o FILE) (default: the game's cmd/icon or art/cmd/icon)")
 	fs.StringVar(&cfg.Title, "title", "", "the `name` players see (default: the executable name, capitalised)")
 	fs.StringVar(&cfg.ID, "id", "", "reverse-DNS application `identifier` (default: "+AppIDPrefix+"<name>)")
-	fs.BoolVar(&cl.debugWeb, "debug", false, "web: build in debug mode (overlay and hot reload on)")
+	fs.BoolVar(&cl.debugWeb, "debug", false, "web and package web: build in debug mode (overlay and hot reload on)")
 	fs.StringVar(&cl.addr, "addr", "localhost:8000", "serve: `address` to listen on")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, usageText)
@@ -185,13 +185,16 @@ func (cl *commandLine) run(ctx context.Context) (int, error) {
 	return cl.cfg.Run(ctx, p, cl.gameArgs)
 }
 
-// pack builds the presets named (web: zips the web build already there),
-// then zips them, or every folder of out/build when none is named.
+// pack builds the presets named (web as the web command builds it), then
+// zips them, or every folder of out/build when none is named.
 func (cl *commandLine) pack(ctx context.Context) error {
 	var built []string
 	for _, name := range cl.names {
-		if name == WebPreset.Name {
-			built = append(built, name) // zip an existing web build
+		if name == WebPreset.Name { // built as the web command builds it
+			if _, err := cl.cfg.Web(ctx, cl.debugWeb); err != nil {
+				return err
+			}
+			built = append(built, name)
 			continue
 		}
 		p, err := Lookup(name)

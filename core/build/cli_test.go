@@ -1,6 +1,7 @@
 package build_test
 
 import (
+	"archive/zip"
 	"bytes"
 	"context"
 	"io"
@@ -45,6 +46,35 @@ func TestMainPackageFromTheCommandLine(t *testing.T) {
 	}
 	if _, err := os.Stat("out"); !os.IsNotExist(err) {
 		t.Errorf("out/ after clean: %v, want it gone", err)
+	}
+}
+
+// TestPackageWebBuildsIt zips the web version from a clean out/: package
+// builds what it zips, web as every other preset.
+func TestPackageWebBuildsIt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping the web build under -short: it compiles the standard library for js/wasm")
+	}
+	cfg := tinyModule(t)
+	t.Chdir(cfg.Root)
+	var stdout, stderr bytes.Buffer
+	args := []string{"package", "-pkg", "./cmd/tiny", "-icon", "icon.png", "web"}
+	if code := build.Main(context.Background(), args, &stdout, &stderr); code != 0 {
+		t.Fatalf("Main(%q) = %d, want 0; stderr: %s", args, code, stderr.String())
+	}
+	z, err := zip.OpenReader(filepath.Join("out", "package", "web.zip"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer z.Close()
+	names := map[string]bool{}
+	for _, f := range z.File {
+		names[f.Name] = true
+	}
+	for _, want := range []string{"web/index.html", "web/main.wasm", "web/sdl.wasm", "web/data/game.json"} {
+		if !names[want] {
+			t.Errorf("web.zip lacks %s; it holds %d files", want, len(names))
+		}
 	}
 }
 
