@@ -354,6 +354,69 @@ func TestOnlinePeerKilledShowsConnectionLost(t *testing.T) {
 	pl.WaitFor("the title", 3, func() bool { return apptest.Scene(a) == menu.SceneTitle })
 }
 
+// loserScript is a first-to-one versus match that player 2 loses: he
+// drops a bomb in his corner at tick 10 and stays on it.
+func loserScript(n int) *game.Replay {
+	rec := game.NewRecorder(game.Options{Seed: 2, Stage: 1, Mode: game.ModeVersus, Wins: 1})
+	for t := 0; t < n; t++ {
+		var b game.Buttons
+		if t == 10 {
+			b = game.ButtonA
+		}
+		rec.Record(t, [2]game.Buttons{0, b})
+	}
+	return rec.Replay()
+}
+
+// A winner whose game vanishes (killed: it sends nothing more, not even
+// that it leaves) as soon as its own game shows the match won leaves the
+// loser with the result, not with CONNECTION LOST: the winner's inputs up
+// to that tick were sent ahead of it, and again in every packet after, so
+// even over a lossy line (onlineLine: 5% lost each way) the loser's match
+// is decided (its confirmed state is game over), and an end after the
+// result is no failure. The window shows the result until the player
+// moves on.
+func TestOnlineLoserKeepsTheResultWhenTheWinnerVanishes(t *testing.T) {
+	const n = 3000
+	a, pl := apptest.OpenLive(t, 5)
+	r := loserScript(n)
+	want, err := game.RunReplay(a.Config(), r, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want.Phase() != game.PhaseGameOver || want.Winner() != 0 {
+		t.Fatalf("the script's local run: phase %v, winner %d; want player 1 to win the match", want.Phase(), want.Winner())
+	}
+	var ended []netmatch.Ended
+	sub := patterns.Subscribe(services.Bus(), func(e netmatch.Ended) { ended = append(ended, e) })
+	defer sub.Close()
+	var results []play.VersusResult
+	sub2 := patterns.Subscribe(services.Bus(), func(e netmatch.RoundConfirmed) { results = append(results, e.Result) })
+	defer sub2.Close()
+	l := startLinked(t, a, pl, netplay.Joiner, onlineLine, r, 0)
+	l.until("the winner's game over", n, func() bool {
+		g := l.peer.Game()
+		return g != nil && g.Phase() == game.PhaseGameOver
+	})
+	l.killed = true
+	timeout := int(netplay.DefaultTimeout / frameTime)
+	for i := 0; i < timeout+60; i++ {
+		l.frame()
+	}
+	if len(ended) != 0 {
+		t.Errorf("the loser read %q: %q after the result; want no message", ended[0].Title, ended[0].Detail)
+	}
+	if sc := apptest.Scene(a); sc == menu.SceneMessage {
+		t.Errorf("scene %q after the winner vanished, want the result", sc)
+	}
+	if len(results) == 0 || results[len(results)-1].Match != 0 {
+		t.Errorf("results published: %+v; want the last to give the match to player 1", results)
+	}
+	if a.Lobby().Match() != nil {
+		t.Error("the App still holds the match after its connection ended")
+	}
+}
+
 // Start does not pause an online match: the game goes on (the other side's
 // cannot stop), the notice says so, naming the key, and Start again leaves
 // the match: the peer hears that its opponent left, the window goes to the
