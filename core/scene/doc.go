@@ -120,8 +120,8 @@
 // A Transform is 128 bytes, two cache lines, at the start of its
 // GameObject: the first holds what a move writes and a matrix is computed
 // from (position, rotation, scale, pivot, the rotation's sine and cosine,
-// the flags, the parent's Transform), the second the local and world
-// matrices and the world opacity. Moving an object touches its first line;
+// the flags, the parent's Transform), the second the world matrix and the
+// world opacity. Moving an object touches its first line;
 // drawing it touches both, and reads nothing else of the object. The
 // world matrix stays where it is computed, next to the values it comes
 // from, so World's pointer is one that lives as long as the object.
@@ -132,7 +132,10 @@
 // frame writes only what changed: SpriteRenderer stores the world pointer
 // in its sprite only when it differs, and restores the alpha it scaled
 // for opacity. And values move one float at a time where the compiler
-// would copy a vector through the stack (see resolveLocal).
+// would copy a vector through the stack (see resolveWorld). What is cheap
+// to compute is not stored: the local matrix is a few multiplications from
+// the values, which a draw reads anyway, and storing it only to read it
+// back cost more than computing it.
 //
 // Cost: the order has to be kept. A component that starts out of order (one
 // added later to an older object) is appended and the next walk merges it
@@ -144,8 +147,9 @@
 // (flags in bits, a copy of the object's flags in each component), and the
 // figures in docs/performance.md say what it bought:
 // BenchmarkSceneObjects, 100,000 and 1,000,000 objects with a mover and a
-// SpriteRenderer, went from 167 and 176 ns an object a frame to about 80
-// on the build machine, of which the render.Queue's Submit is about 24.
+// SpriteRenderer, went from 167 and 176 ns an object a frame to 57 and 68
+// on the build machine (43 and 56 writing the GPU backend's records), of
+// which about 30 is work and the rest the wait for memory.
 //
 // # Dirty Flag
 //
@@ -157,8 +161,8 @@
 // saying whether it is stale; setting a primary value only raises the flag.
 //
 // Transform (a plain member of GameObject, not a component: every object
-// has one, as in Unity and BEngine) caches its local and world matrices.
-// A setter marks the local matrix stale and the world matrices of the
+// has one, as in Unity and BEngine) caches its world matrix, and its
+// rotation's sine and cosine. A setter marks the world matrices of the
 // object and all its descendants stale (stopping at ones already stale).
 // World() on a clean transform is a flag test; on a stale one it resolves
 // the stale ancestors first, each once, then itself: the whole dirty chain

@@ -3,8 +3,9 @@ package scene
 // WorldRecomputes reports how many times t's world matrix was computed.
 func WorldRecomputes(t *Transform) int { return int(t.worldRecomputes) }
 
-// LocalRecomputes reports how many times t's local matrix was computed.
-func LocalRecomputes(t *Transform) int { return int(t.localRecomputes) }
+// TrigRecomputes reports how many times t's rotation's sine and cosine
+// were computed.
+func TrigRecomputes(t *Transform) int { return int(t.trigRecomputes) }
 
 // NearObjectLimit makes the next object created take the last creation
 // number before the scene renumbers its objects.

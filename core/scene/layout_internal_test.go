@@ -18,7 +18,7 @@ func TestLayout(t *testing.T) {
 	}{
 		{"Base size", unsafe.Sizeof(Base{}), 16},
 		{"Transform offset in GameObject", unsafe.Offsetof(o.Transform), 0},
-		{"Transform's local matrix offset (the second cache line)", unsafe.Offsetof(o.Transform.local), 64},
+		{"Transform's world matrix offset (the second cache line)", unsafe.Offsetof(o.Transform.world), 64},
 		{"Transform size", unsafe.Sizeof(o.Transform), 128},
 		{"GameObject size modulo a cache line", unsafe.Sizeof(o) % 64, 0},
 		{"hook entry size", unsafe.Sizeof(hook[Updater]{}), 32},

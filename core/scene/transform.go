@@ -22,14 +22,16 @@ import (
 // rotation and scale turn and stretch the object about its pivot. The world
 // matrix is the parent's world matrix times the local matrix.
 //
-// Both matrices are lazy (the Dirty Flag pattern): a setter only records the
-// new value and marks the local matrix stale and the world matrices of the
-// object and its subtree stale; nothing is multiplied until someone reads
-// World (usually a render hook). A Transform must not be copied once its
-// object exists.
+// The world matrix is lazy (the Dirty Flag pattern): a setter only records
+// the new value and marks the world matrices of the object and its subtree
+// stale; nothing is multiplied until someone reads World (usually a render
+// hook). The local matrix is not kept: it is a few multiplications from the
+// values (the rotation's sine and cosine are kept, so that moving without
+// turning costs no trigonometry), cheaper to compute again than to store
+// and read back. A Transform must not be copied once its object exists.
 type Transform struct {
 	// The first 64 bytes, one cache line, hold what a move writes and a
-	// matrix is computed from; the second holds the two matrices. A
+	// matrix is computed from; the second holds the world matrix. A
 	// GameObject starts with its Transform, so a pass that moves objects
 	// and one that draws them touch one and two lines of each.
 	obj    *GameObject // nil for a free-standing Transform
@@ -40,24 +42,23 @@ type Transform struct {
 	rot        float32
 	sin, cos   float32 // of rot, when tTrig is set
 
-	// tLocal and tWorld are clean flags, so that the zero value is "needs
+	// tWorld and tAlpha are clean flags, so that the zero value is "needs
 	// computing". Invariant: a clean world implies a clean world in the
 	// parent, so a stale world implies a stale world in every descendant.
 	flags uint8
 
-	localRecomputes uint16 // counted for tests (export_test.go)
+	trigRecomputes  uint16 // counted for tests (export_test.go)
 	worldRecomputes uint32
-	_               [4]byte // the matrices start on the second line
+	_               [4]byte // the world matrix starts on the second line
 
-	local [6]float32 // the local matrix's two columns and translation
 	world mgl32.Mat3
-	alpha float32 // the object's world opacity, when tAlpha is set (object.go)
+	alpha float32  // the object's world opacity, when tAlpha is set (object.go)
+	_     [24]byte // the rest of the line, so that what follows starts on a line
 }
 
 // Transform flags.
 const (
-	tLocal  uint8 = 1 << iota // the local matrix is up to date
-	tWorld                    // the world matrix is up to date
+	tWorld  uint8 = 1 << iota // the world matrix is up to date
 	tScaled                   // scale holds the scale (else it is (1, 1))
 	tTrig                     // sin and cos are rot's
 	tKids                     // the object has children
@@ -86,7 +87,7 @@ func (t *Transform) Scale() mgl32.Vec2 {
 func (t *Transform) SetPosition(p mgl32.Vec2) {
 	// One float at a time: a vector built just before the call sits on
 	// the stack as two 4-byte stores, and an 8-byte copy would stall
-	// until they land (see resolveLocal).
+	// until they land (see resolveWorld).
 	t.pos[0], t.pos[1] = p[0], p[1]
 	t.changed()
 }
@@ -124,12 +125,9 @@ func (t *Transform) SetPivot(p mgl32.Vec2) {
 	t.changed()
 }
 
-// changed marks the local matrix stale and the world matrices of this
-// transform and its subtree stale.
-func (t *Transform) changed() {
-	t.flags &^= tLocal
-	t.worldStale()
-}
+// changed marks the world matrices of this transform and its subtree
+// stale.
+func (t *Transform) changed() { t.worldStale() }
 
 // worldStale marks this world matrix and the subtree's as stale.
 func (t *Transform) worldStale() { t.stale(tWorld) }
@@ -155,40 +153,37 @@ func (t *Transform) staleKids(bits uint8) {
 	}
 }
 
-// Local returns the local matrix, recomputing it if a local value changed.
+// Local returns the local matrix.
 func (t *Transform) Local() mgl32.Mat3 {
-	t.resolveLocal()
-	l := &t.local
-	return mgl32.Mat3{l[0], l[1], 0, l[2], l[3], 0, l[4], l[5], 1}
+	a00, a10, a01, a11, tx, ty := t.local()
+	return mgl32.Mat3{a00, a10, 0, a01, a11, 0, tx, ty, 1}
 }
 
-func (t *Transform) resolveLocal() {
-	if t.flags&tLocal != 0 {
-		return
-	}
+// local computes the local matrix's two columns and translation from the
+// values, in registers.
+func (t *Transform) local() (a00, a10, a01, a11, tx, ty float32) {
 	sx, sy := float32(1), float32(1)
 	if t.flags&tScaled != 0 {
 		sx, sy = t.scale[0], t.scale[1]
 	}
 	if t.flags&tTrig == 0 { // moving without turning skips Sincos
-		sin, cos := math.Sincos(float64(t.rot))
-		t.sin, t.cos = float32(sin), float32(cos)
-		t.flags |= tTrig
+		t.resolveTrig()
 	}
 	s, c := t.sin, t.cos
 	// A = R·S, columns (c·sx, s·sx) and (-s·sy, c·sy); translation = pos - A·pivot.
-	a00, a10 := c*sx, s*sx
-	a01, a11 := -s*sy, c*sy
-	// Stored one float at a time: a composite literal would be built on
-	// the stack and copied in 16-byte moves that wait for its 4-byte
-	// stores (a store-forwarding stall on every recompute).
-	l := &t.local
-	l[0], l[1] = a00, a10
-	l[2], l[3] = a01, a11
-	l[4] = t.pos[0] - (a00*t.pivot[0] + a01*t.pivot[1])
-	l[5] = t.pos[1] - (a10*t.pivot[0] + a11*t.pivot[1])
-	t.flags |= tLocal
-	t.localRecomputes++
+	a00, a10 = c*sx, s*sx
+	a01, a11 = -s*sy, c*sy
+	tx = t.pos[0] - (a00*t.pivot[0] + a01*t.pivot[1])
+	ty = t.pos[1] - (a10*t.pivot[0] + a11*t.pivot[1])
+	return
+}
+
+// resolveTrig keeps the rotation's sine and cosine.
+func (t *Transform) resolveTrig() {
+	sin, cos := math.Sincos(float64(t.rot))
+	t.sin, t.cos = float32(sin), float32(cos)
+	t.flags |= tTrig
+	t.trigRecomputes++
 }
 
 // World returns the world matrix (parent's world · local). It is computed
@@ -207,17 +202,23 @@ func (t *Transform) World() *mgl32.Mat3 {
 	return &t.world
 }
 
+// resolveWorld computes the world matrix: the parent's world times the
+// local matrix (12 multiplications), or the local matrix itself for a
+// root. It is written one float at a time: a composite literal would be
+// built on the stack and copied in 16-byte moves that wait for its 4-byte
+// stores (a store-forwarding stall on every recompute).
 func (t *Transform) resolveWorld() {
-	if t.flags&tLocal == 0 {
-		t.resolveLocal()
-	}
-	l, w := &t.local, &t.world
+	a00, a10, a01, a11, tx, ty := t.local()
+	w := &t.world
 	if p := t.parent; p != nil {
-		mulLocal(w, p.World(), l)
-	} else { // one float at a time, as in resolveLocal
-		w[0], w[1], w[2] = l[0], l[1], 0
-		w[3], w[4], w[5] = l[2], l[3], 0
-		w[6], w[7], w[8] = l[4], l[5], 1
+		a := p.World()
+		w[0], w[1], w[2] = a[0]*a00+a[3]*a10, a[1]*a00+a[4]*a10, 0
+		w[3], w[4], w[5] = a[0]*a01+a[3]*a11, a[1]*a01+a[4]*a11, 0
+		w[6], w[7], w[8] = a[0]*tx+a[3]*ty+a[6], a[1]*tx+a[4]*ty+a[7], 1
+	} else {
+		w[0], w[1], w[2] = a00, a10, 0
+		w[3], w[4], w[5] = a01, a11, 0
+		w[6], w[7], w[8] = tx, ty, 1
 	}
 	t.flags |= tWorld
 	t.worldRecomputes++
@@ -279,15 +280,6 @@ func mulAffine(a, b *mgl32.Mat3) mgl32.Mat3 {
 		a[0]*b[3] + a[3]*b[4], a[1]*b[3] + a[4]*b[4], 0,
 		a[0]*b[6] + a[3]*b[7] + a[6], a[1]*b[6] + a[4]*b[7] + a[7], 1,
 	}
-}
-
-// mulLocal sets w to a·l, l a local matrix as Transform keeps it: the
-// product of mulAffine, written one float at a time (see resolveLocal).
-// w must not be a.
-func mulLocal(w, a *mgl32.Mat3, l *[6]float32) {
-	w[0], w[1], w[2] = a[0]*l[0]+a[3]*l[1], a[1]*l[0]+a[4]*l[1], 0
-	w[3], w[4], w[5] = a[0]*l[2]+a[3]*l[3], a[1]*l[2]+a[4]*l[3], 0
-	w[6], w[7], w[8] = a[0]*l[4]+a[3]*l[5]+a[6], a[1]*l[4]+a[4]*l[5]+a[7], 1
 }
 
 // transformPoint applies the affine matrix m to the point p.
