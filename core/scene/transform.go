@@ -127,10 +127,7 @@ func (t *Transform) SetPivot(p mgl32.Vec2) {
 
 // changed marks the world matrices of this transform and its subtree
 // stale.
-func (t *Transform) changed() { t.worldStale() }
-
-// worldStale marks this world matrix and the subtree's as stale.
-func (t *Transform) worldStale() { t.stale(tWorld) }
+func (t *Transform) changed() { t.stale(tWorld) }
 
 // stale clears the clean flags in bits (tWorld, tAlpha) here and in the
 // subtree. It stops at a transform where they are all clear already: by
